@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    // Every suite fails on console.error/console.warn (tests/setup/fail-on-console.ts).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/ui.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})

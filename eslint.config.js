@@ -6,8 +6,14 @@ import globals from 'globals'
 
 /** Anything app-side, runtime-specific or effectful that a pure machine must never import. */
 const notForMachines = [
-  { group: ['**/src/**', '**/server/**', '**/tests/**', '**/scripts/**'], message: 'machines/ imports only xstate and machines/.' },
-  { group: ['react', 'react-*', '@xstate/react', 'ofetch', 'dayjs', 'hono', 'drizzle-orm'], message: 'machines/ imports only xstate and machines/.' },
+  {
+    group: ['**/src/**', '**/server/**', '**/tests/**', '**/scripts/**'],
+    message: 'machines/ imports only xstate and machines/.',
+  },
+  {
+    group: ['react', 'react-*', '@xstate/react', 'ofetch', 'dayjs', 'hono', 'drizzle-orm'],
+    message: 'machines/ imports only xstate and machines/.',
+  },
 ]
 
 export default tseslint.config(
@@ -29,7 +35,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/tests/**', '**/scripts/**'], message: 'src/ never imports the server, tests or scripts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/tests/**', '**/scripts/**'],
+              message: 'src/ never imports the server, tests or scripts.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -45,10 +58,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(?!api/schemas/)',
-              message: 'server/ imports only the contract in src/api/schemas.',
+              regex: '^(\\.\\./)+src/(?!api/schemas/|domain/)',
+              message:
+                'server/ imports only the contract (src/api/schemas) and pure constants (src/domain).',
             },
-            { group: ['**/machines/**', '**/tests/**'], message: 'server/ imports only the contract in src/api/schemas.' },
+            {
+              group: ['**/machines/**', '**/tests/**'],
+              message:
+                'server/ imports only the contract (src/api/schemas) and pure constants (src/domain).',
+            },
           ],
         },
       ],
@@ -60,7 +78,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: 'Read import.meta.env only in src/config/env.ts.' },
+        {
+          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+          message: 'Read import.meta.env only in src/config/env.ts.',
+        },
       ],
     },
   },
@@ -70,7 +91,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read process.env only in server/env.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read process.env only in server/env.ts.',
+        },
       ],
     },
   },
@@ -79,8 +103,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Machines never read the clock; use a named delay or an actor.' },
-        { selector: "NewExpression[callee.name='Date']", message: 'Machines never read the clock; use a named delay or an actor.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Machines never read the clock; use a named delay or an actor.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'Machines never read the clock; use a named delay or an actor.',
+        },
       ],
     },
   },

@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { validationMessages as m } from './messages'
+
+/** A required text field: trimmed, and not empty after trimming. */
+export const requiredText = v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required))
+
+export const emailField = v.pipe(
+  requiredText,
+  v.toLowerCase(),
+  v.maxLength(254, m.email),
+  v.email(m.email),
+)
+
+/** Letters (any alphabet, with accents) and single spaces. */
+export const nameField = v.pipe(
+  requiredText,
+  v.maxLength(60, m.name),
+  v.regex(/^\p{L}+( \p{L}+)*$/u, m.name),
+)
+
+/** A Colombian mobile number: ten digits starting with 3. */
+export const mobileField = v.pipe(requiredText, v.regex(/^3\d{9}$/, m.mobile))
+
+/** Only digits, as text (route params, numeric inputs). */
+export const digitsField = v.pipe(requiredText, v.regex(/^\d{1,9}$/, m.digits))
+
+export const passwordField = v.pipe(
+  v.string(m.required),
+  v.nonEmpty(m.required),
+  v.minLength(8, m.password),
+  v.maxLength(128, m.password),
+)
+
+/** Referral codes are shown and compared in uppercase: 4 to 16 letters A-Z or digits. */
+export const referralCodeField = v.pipe(
+  requiredText,
+  v.toUpperCase(),
+  v.regex(/^[A-Z0-9]{4,16}$/, m.referralCode),
+)
+
+export const booleanField = v.boolean(m.boolean)

@@ -12,3 +12,22 @@ export const STATIONS = [
 ] as const
 
 export type StationNumber = (typeof STATIONS)[number]['number']
+export type Station = (typeof STATIONS)[number]
+
+export const STATION_COUNT = STATIONS.length
+
+export function isStationNumber(value: number): value is StationNumber {
+  return Number.isInteger(value) && value >= 1 && value <= STATION_COUNT
+}
+
+/** The station numbered `number` (1 to 9). */
+export function stationByNumber(number: number): Station {
+  const station = STATIONS.find((candidate) => candidate.number === number)
+  if (!station) throw new RangeError(`Station number out of range: ${number}`)
+  return station
+}
+
+/** Share of the team reward, in percent, that station `number` pays. The nine sum to 100. */
+export function stationShare(number: number): number {
+  return stationByNumber(number).share
+}

@@ -1,0 +1,15 @@
+/**
+ * The browser's configuration, read once from Vite's build-time environment. This is the only
+ * module that reads import.meta.env (server/env.ts is its counterpart for process.env).
+ */
+
+/**
+ * Origin (and optional path prefix) the API client calls, without a trailing slash. Empty means
+ * the SPA's own origin, which is how `npm start` serves it.
+ */
+export const apiBase: string = normalizeBase(import.meta.env.VITE_API_BASE)
+
+function normalizeBase(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  return value.trim().replace(/\/+$/, '')
+}

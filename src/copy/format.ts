@@ -1,0 +1,43 @@
+/** Numbers as a Colombian reader expects them (es-CO): 1.234.567 and 1.234,5. */
+
+const LOCALE = 'es-CO'
+
+// Grouping is forced on so that 4-digit amounts read 1.234 like larger ones, instead of CLDR's
+// Spanish default that leaves 1234 ungrouped next to 12.345 in the same list.
+const integerFormat = new Intl.NumberFormat(LOCALE, {
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+})
+
+const amountFormats = new Map<number, Intl.NumberFormat>()
+
+const percentFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 0,
+})
+
+/** A whole number with es-CO grouping: 1234567 -> '1.234.567' (rounded if given a fraction). */
+export function formatInteger(value: number): string {
+  return integerFormat.format(value)
+}
+
+/**
+ * A currency amount with es-CO grouping and decimal comma, up to `maxFractionDigits` decimals
+ * and no trailing zeros: 1234.5 -> '1.234,5'.
+ */
+export function formatAmount(value: number, maxFractionDigits = 2): string {
+  let format = amountFormats.get(maxFractionDigits)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      maximumFractionDigits: maxFractionDigits,
+      useGrouping: 'always',
+    })
+    amountFormats.set(maxFractionDigits, format)
+  }
+  return format.format(value)
+}
+
+/** A whole percent given in points (as the API sends it): 15 -> '15%'. */
+export function formatPercent(points: number): string {
+  return percentFormat.format(points / 100)
+}

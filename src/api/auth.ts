@@ -1,0 +1,41 @@
+import { request, withFallback } from './http'
+import type { LoginBody, ParentCode, Session, SignupBody, SignupResult } from './schemas/auth'
+
+/** GET /api/auth/validate/{code}: the parent who owns a referral code (codes are uppercase). */
+export function validateCode(code: string): Promise<ParentCode> {
+  return request<ParentCode>(`/api/auth/validate/${encodeURIComponent(code.trim().toUpperCase())}`)
+}
+
+/** POST /api/auth/signup: creates the player; it does not log them in. */
+export function signUp(body: SignupBody): Promise<SignupResult> {
+  return request<SignupResult>('/api/auth/signup', { method: 'POST', body })
+}
+
+/**
+ * GET /api/auth/session: the signed-in player. Rejects with a 401 ApiError when there is no
+ * session; that is an answer, not an expiry, so it never fires the session-expired hook.
+ */
+export function getSession(path?: string): Promise<Session> {
+  return request<Session>('/api/auth/session', { query: { path }, policy: 'anonymous' })
+}
+
+/** POST /api/auth/login: a 401 here means wrong credentials, never an expired session. */
+export function logIn(body: LoginBody): Promise<Session> {
+  return request<Session>('/api/auth/login', { method: 'POST', body, policy: 'anonymous' })
+}
+
+/**
+ * POST /api/auth/logout. Rejects with the server's status and message; the session machine
+ * reloads to '/' on a 401 and shows a toast on anything else.
+ */
+export async function logOut(): Promise<void> {
+  await request<null>('/api/auth/logout', { method: 'POST', body: {}, policy: 'anonymous' })
+}
+
+/**
+ * Catalogue row "Session call fails": the server's message is logged and the session reads as
+ * null, for callers that only need to know whether someone is signed in.
+ */
+export function getSessionOrNull(path?: string): Promise<Session | null> {
+  return withFallback<Session | null>(getSession(path), null)
+}

@@ -1,0 +1,257 @@
+import { ofetch } from 'ofetch'
+import type { $Fetch, FetchOptions } from 'ofetch'
+import type { Envelope } from './schemas/envelope'
+import { apiBase } from '../config/env'
+import { errors } from '../copy/es-co'
+
+/**
+ * The one HTTP client of the browser app. Every API module goes through `request`, which reads
+ * the envelope `{ status, message, data }`, resolves with `data` and turns every failure into an
+ * `ApiError` exactly as the spec's error catalogue (section 8) says.
+ */
+
+/** A failed call, as the rest of the app sees it. Satisfies the machines' `RequestFailure`. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: number
+  readonly data: unknown
+  /** True when no response arrived at all (offline, DNS, CORS, aborted). */
+  readonly network: boolean
+
+  constructor(status: number, message: string, data: unknown = null, network = false) {
+    super(message)
+    this.status = status
+    this.data = data
+    this.network = network
+  }
+}
+
+/**
+ * How a call treats a 401 and a missing response.
+ * - `default`: a 401 outside '/' ends the session ('La sesión ha terminado'); on '/' it is just an
+ *   error with the server's message.
+ * - `missionSummary`: the mission summary calls: a 401 always ends the session (the guard sends the
+ *   player to '/'), and no response reads 'Ocurrio en error al procesar la solicitud'.
+ * - `anonymous`: calls where a 401 is an expected answer rather than an expired session (checking
+ *   the session, logging in, logging out): the 401 is returned with the server's message and the
+ *   caller decides what it means.
+ */
+export type ErrorPolicy = 'default' | 'missionSummary' | 'anonymous'
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  body?: Record<string, unknown>
+  query?: Record<string, string | number | boolean | undefined>
+  policy?: ErrorPolicy
+}
+
+export type HttpHooks = {
+  /** A call outside '/' (or a mission summary call) answered 401: the session is over. */
+  onSessionExpired: () => void
+  /** True when the first of the concurrent calls starts, false when the last one ends. */
+  onLoadingChange: (active: boolean) => void
+  /** The router's current pathname, to tell the landing page '/' from the rest. */
+  currentPath: () => string
+}
+
+export type HttpConfig = Partial<HttpHooks> & {
+  /** Replaces the network: tests pass a fake fetch here instead of mocking modules. */
+  fetch?: typeof globalThis.fetch
+  /** Overrides VITE_API_BASE; tests and tools only. */
+  baseURL?: string
+}
+
+const defaultHooks: HttpHooks = {
+  onSessionExpired: () => undefined,
+  onLoadingChange: () => undefined,
+  currentPath: () => globalThis.location?.pathname ?? '/',
+}
+
+let hooks: HttpHooks = { ...defaultHooks }
+let client: $Fetch = createClient(apiBase)
+let activeCalls = 0
+
+function createClient(baseURL: string, fetchImpl?: typeof globalThis.fetch): $Fetch {
+  const defaults: FetchOptions = {
+    baseURL,
+    credentials: 'include',
+    responseType: 'json',
+    // Failures are mapped here, never retried behind the player's back: a retried POST could
+    // claim a reward twice and a retried GET hides the real error for twice as long.
+    retry: false,
+    ignoreResponseError: true,
+  }
+  // Read the global lazily so a fetch installed after start (a test stub, a polyfill) is used.
+  const fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
+  return ofetch.create(defaults, { fetch })
+}
+
+/**
+ * Registers the app's reactions to the catalogue (session end, loading bar) and, for tests, a
+ * fake fetch. Called once by src/main.tsx before the first call; later calls replace what they
+ * name and keep the rest.
+ */
+export function configureHttp(config: HttpConfig): void {
+  const { fetch, baseURL, ...given } = config
+  hooks = { ...hooks, ...given }
+  if (fetch !== undefined || baseURL !== undefined) client = createClient(baseURL ?? apiBase, fetch)
+}
+
+/** Back to the state at module load (default hooks, global fetch). Tests only. */
+export function resetHttp(): void {
+  hooks = { ...defaultHooks }
+  client = createClient(apiBase)
+  activeCalls = 0
+  lastReloadInMemory = '0'
+}
+
+/** Calls the API and resolves with the envelope's `data`, or rejects with an `ApiError`. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { policy = 'default', method = 'GET', body, query } = options
+  changeActiveCalls(1)
+  try {
+    let response: Response & { _data?: unknown }
+    try {
+      response = await client.raw<unknown>(path, { method, body, query: definedOnly(query) })
+    } catch (cause) {
+      throw networkError(policy, cause)
+    }
+    return readResponse<T>(response.status, response.ok, response._data, policy)
+  } finally {
+    changeActiveCalls(-1)
+  }
+}
+
+function changeActiveCalls(delta: 1 | -1): void {
+  const wasActive = activeCalls > 0
+  activeCalls = Math.max(0, activeCalls + delta)
+  const isActive = activeCalls > 0
+  if (wasActive !== isActive) hooks.onLoadingChange(isActive)
+}
+
+function readResponse<T>(status: number, ok: boolean, body: unknown, policy: ErrorPolicy): T {
+  const envelope = isEnvelope(body) ? body : null
+  if (ok) {
+    // A 2xx without an envelope is not our API (a proxy page, a misrouted base): never hand an
+    // HTML page to a view as if it were data.
+    if (envelope === null) throw new ApiError(status, errors.fallback, body ?? null)
+    return envelope.data as T
+  }
+  const message = envelope?.message || errors.fallback
+  const data = envelope ? envelope.data : (body ?? null)
+  if (status === 401) return unauthorized(message, data, policy)
+  throw new ApiError(status, message, data)
+}
+
+function unauthorized(serverMessage: string, data: unknown, policy: ErrorPolicy): never {
+  const endsSession =
+    policy === 'missionSummary' || (policy === 'default' && hooks.currentPath() !== '/')
+  if (!endsSession) throw new ApiError(401, serverMessage, data)
+  hooks.onSessionExpired()
+  throw new ApiError(401, errors.sessionEnded, data)
+}
+
+function networkError(policy: ErrorPolicy, cause: unknown): ApiError {
+  const message = policy === 'missionSummary' ? errors.missionSummaryNetwork : errors.network
+  const error = new ApiError(400, message, null, true)
+  error.cause = cause
+  return error
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { status?: unknown }).status === 'number' &&
+    typeof (body as { message?: unknown }).message === 'string' &&
+    'data' in body
+  )
+}
+
+function definedOnly(query: RequestOptions['query']): Record<string, string | number | boolean> {
+  const result: Record<string, string | number | boolean> = {}
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) result[key] = value
+  }
+  return result
+}
+
+/**
+ * Catalogue row "Session, profile, team, founder, training-resource calls fail": the server's
+ * message is logged and the caller gets the empty value that fits (null, eight zeros, []).
+ * A 401 outside '/' has already ended the session inside `request` before this runs.
+ */
+export async function withFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    console.info(error instanceof Error ? error.message : String(error))
+    return fallback
+  }
+}
+
+const CHUNK_RELOAD_KEY = 'tery:chunk-reload-at'
+const CHUNK_RELOAD_INTERVAL_MS = 60_000
+
+export type ChunkReloadDeps = {
+  now?: () => number
+  reload?: () => void
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null
+}
+
+/** True for the errors browsers and Vite raise when a lazily loaded chunk cannot be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
+  )
+}
+
+/**
+ * Catalogue row "Chunk load failure": reloads the page (a new deploy replaced the chunk names) at
+ * most once per minute, so a chunk that is really gone cannot loop the page forever. The time of
+ * the last reload survives the reload in sessionStorage. Returns whether it reloaded.
+ */
+export function reloadOnChunkError(error: unknown, deps: ChunkReloadDeps = {}): boolean {
+  if (!isChunkLoadError(error)) return false
+  const now = deps.now ?? Date.now
+  const reload = deps.reload ?? (() => globalThis.location.reload())
+  const storage = deps.storage === undefined ? sessionStorageOrNull() : deps.storage
+  const last = Number(readItem(storage, CHUNK_RELOAD_KEY) ?? lastReloadInMemory)
+  const current = now()
+  if (Number.isFinite(last) && last > 0 && current - last < CHUNK_RELOAD_INTERVAL_MS) return false
+  lastReloadInMemory = String(current)
+  writeItem(storage, CHUNK_RELOAD_KEY, lastReloadInMemory)
+  reload()
+  return true
+}
+
+// Used when sessionStorage is unavailable (private modes that throw on access).
+let lastReloadInMemory = '0'
+
+function sessionStorageOrNull(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return globalThis.sessionStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+function readItem(storage: ChunkReloadDeps['storage'], key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+function writeItem(storage: ChunkReloadDeps['storage'], key: string, value: string): void {
+  try {
+    storage?.setItem(key, value)
+  } catch {
+    // Storage full or blocked: the in-memory timestamp still limits reloads in this page.
+  }
+}

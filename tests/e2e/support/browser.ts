@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+function requireEnv(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the E2E suite with \`npm run e2e\`.`)
+  return value
+}
+
+/** The server scripts/e2e.ts started, e.g. http://127.0.0.1:41234. */
+export const baseUrl = requireEnv('BASE_URL')
+const chromePath = requireEnv('CHROME_PATH')
+
+const resultsDir = fileURLToPath(new URL('../../../test-results/e2e/', import.meta.url))
+mkdirSync(resultsDir, { recursive: true })
+
+export interface Viewport {
+  name: 'phone' | 'desktop'
+  width: number
+  height: number
+}
+
+/** The sizes every journey runs at: a phone (the bottom bar shows) and a desktop (it does not). */
+export const viewports: Viewport[] = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]
+
+/**
+ * Debian's Chromium as root in a closed network: no sandbox, no GPU, and none of the background
+ * connections that would be refused at every start. playwright-core gives each launch a new,
+ * empty user-data-dir.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export async function openContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+  })
+  // The copy button writes to the clipboard, and the test reads it back from the page.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl })
+  return context
+}
+
+/** A response the app is expected to get: the session check of a visitor answers 401. */
+function isExpected401(url: string): boolean {
+  return new URL(url).pathname === '/api/auth/session'
+}
+
+/**
+ * Everything that went wrong in a page while a test drove it: console errors (which include CSP
+ * violations, also reported through a securitypolicyviolation listener), uncaught exceptions,
+ * requests that never got an answer and answers of 500 or more. A test ends by asserting the
+ * list is empty.
+ */
+export function watchPage(page: Page): { problems: string[] } {
+  const problems: string[] = []
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      )
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    const source = message.location().url
+    if (/status of 401/.test(text) && source && isExpected401(source)) return
+    problems.push(`console error: ${text}${source ? ` (${source})` : ''}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown'
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 500) {
+      problems.push(
+        `server error: ${response.status()} ${response.request().method()} ${response.url()}`,
+      )
+    }
+  })
+  return { problems }
+}
+
+/** A full-page screenshot under test-results/e2e/, kept as a CI artifact. */
+export async function snap(page: Page, viewport: Viewport, step: string): Promise<void> {
+  await page.screenshot({ path: join(resultsDir, `${viewport.name}-${step}.png`), fullPage: true })
+}
+
+/** An address nobody has used: every run signs up a new player. */
+export function freshEmail(viewport: Viewport): string {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  return `e2e-${viewport.name}-${stamp}@tery.example`
+}
+
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}

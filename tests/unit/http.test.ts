@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, configureHttp, request, resetHttp, withFallback } from '../../src/api/http'
+import { createFakeFetch, envelope } from './support/fake-fetch'
+
+let path = '/home'
+const onSessionExpired = vi.fn()
+const onLoadingChange = vi.fn()
+
+beforeEach(() => {
+  path = '/home'
+  onSessionExpired.mockReset()
+  onLoadingChange.mockReset()
+})
+
+afterEach(() => {
+  resetHttp()
+})
+
+function useFetch(...answers: Parameters<typeof createFakeFetch>) {
+  const fake = createFakeFetch(...answers)
+  configureHttp({
+    fetch: fake.fetch,
+    baseURL: '',
+    onSessionExpired,
+    onLoadingChange,
+    currentPath: () => path,
+  })
+  return fake
+}
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => {
+      throw new Error('the call was expected to fail')
+    },
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('a successful call', () => {
+  it('resolves with the envelope data and sends cookies', async () => {
+    const fake = useFetch(envelope(200, 'OK', { code: 'TERYDEMO', name: 'Demo' }))
+    await expect(request('/api/auth/validate/TERYDEMO')).resolves.toEqual({
+      code: 'TERYDEMO',
+      name: 'Demo',
+    })
+    expect(fake.calls).toHaveLength(1)
+    expect(fake.calls[0]).toMatchObject({
+      url: '/api/auth/validate/TERYDEMO',
+      method: 'GET',
+      credentials: 'include',
+    })
+  })
+
+  it('prefixes the configured API base', async () => {
+    const fake = createFakeFetch(envelope(200, 'OK', null))
+    configureHttp({ fetch: fake.fetch, baseURL: 'https://api.tery.test' })
+    await request('/api/chat')
+    expect(fake.calls[0]?.url).toBe('https://api.tery.test/api/chat')
+  })
+
+  it('sends a JSON body with its content type and leaves undefined query values out', async () => {
+    const fake = useFetch(envelope(201, 'Creado', { email: 'a@b.co', code: 'NEW1' }))
+    await request('/api/auth/signup', {
+      method: 'POST',
+      body: { name: 'Ana' },
+      query: { path: undefined, page: 2 },
+    })
+    expect(fake.calls[0]?.url).toBe('/api/auth/signup?page=2')
+    expect(fake.calls[0]?.headers.get('content-type')).toBe('application/json')
+    expect(fake.calls[0]?.body).toEqual({ name: 'Ana' })
+  })
+
+  it('rejects a 2xx answer that is not an envelope instead of handing a page to a view', async () => {
+    useFetch(new Response('<!doctype html><title>x</title>', { status: 200 }))
+    const error = await failure(request('/api/config'))
+    expect(error.message).toBe('err')
+    expect(error.network).toBe(false)
+  })
+
+  it('never retries a failed call', async () => {
+    const fake = useFetch(envelope(503, 'Servicio no disponible'))
+    await failure(request('/api/config'))
+    expect(fake.calls).toHaveLength(1)
+  })
+})
+
+describe('error catalogue: 401', () => {
+  it('outside "/" ends the session with "La sesión ha terminado"', async () => {
+    path = '/home'
+    useFetch(envelope(401, 'No autorizado'))
+    const error = await failure(request('/api/user/profile'))
+    expect(error).toMatchObject({ status: 401, message: 'La sesión ha terminado', network: false })
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it('on "/" is just the error with the server message, and the session is not ended', async () => {
+    path = '/'
+    useFetch(envelope(401, 'Correo o contraseña incorrectos'))
+    const error = await failure(request('/api/user/profile'))
+    expect(error).toMatchObject({ status: 401, message: 'Correo o contraseña incorrectos' })
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
+  it('on a call that expects it (anonymous policy) keeps the server message anywhere', async () => {
+    path = '/home'
+    useFetch(envelope(401, 'Correo o contraseña incorrectos'))
+    const error = await failure(request('/api/auth/login', { method: 'POST', policy: 'anonymous' }))
+    expect(error).toMatchObject({ status: 401, message: 'Correo o contraseña incorrectos' })
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+})
+
+describe('error catalogue: other HTTP errors', () => {
+  it('carry the response status, the server message and the response data', async () => {
+    useFetch(envelope(400, 'El campo es requerido', { fields: { email: 'El campo es requerido' } }))
+    const error = await failure(request('/api/auth/signup', { method: 'POST', body: {} }))
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'El campo es requerido',
+      data: { fields: { email: 'El campo es requerido' } },
+      network: false,
+    })
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
+  it('read "err" when the server sends no message', async () => {
+    useFetch(new Response('Bad Gateway', { status: 502 }))
+    const error = await failure(request('/api/config'))
+    expect(error).toMatchObject({ status: 502, message: 'err', data: 'Bad Gateway' })
+  })
+
+  it('read "err" when the server message is empty', async () => {
+    useFetch(envelope(409, '', { reason: 'taken' }))
+    const error = await failure(request('/api/auth/signup', { method: 'POST', body: {} }))
+    expect(error).toMatchObject({ status: 409, message: 'err', data: { reason: 'taken' } })
+  })
+})
+
+describe('error catalogue: no response', () => {
+  it('is a 400 "Ocurrio un error al procesar la petición" marked as a network failure', async () => {
+    useFetch(new TypeError('Failed to fetch'))
+    const error = await failure(request('/api/config'))
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Ocurrio un error al procesar la petición',
+      network: true,
+      data: null,
+    })
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+})
+
+describe('error catalogue: mission summary calls', () => {
+  it('a 401 sends the player away even on "/"', async () => {
+    path = '/'
+    useFetch(envelope(401, 'La sesión ha terminado'))
+    const error = await failure(
+      request('/api/mission/maxMissionsPerDay', { policy: 'missionSummary' }),
+    )
+    expect(error.status).toBe(401)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it('other errors report the server message with its status', async () => {
+    useFetch(envelope(500, 'Error interno'))
+    const error = await failure(
+      request('/api/mission/maxMissionsPerDay', { policy: 'missionSummary' }),
+    )
+    expect(error).toMatchObject({ status: 500, message: 'Error interno', network: false })
+  })
+
+  it('no response is a 400 with the summary wording "Ocurrio en error al procesar la solicitud"', async () => {
+    useFetch(new TypeError('Failed to fetch'))
+    const error = await failure(
+      request('/api/mission/maxMissionsPerDay', { policy: 'missionSummary' }),
+    )
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Ocurrio en error al procesar la solicitud',
+      network: true,
+    })
+  })
+})
+
+describe('loading flag', () => {
+  it('is set while a call runs and cleared after it answers', async () => {
+    let answer: (response: Response) => void = () => undefined
+    useFetch(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const call = request('/api/config')
+    await vi.waitFor(() => expect(onLoadingChange).toHaveBeenCalledWith(true))
+    expect(onLoadingChange).toHaveBeenCalledTimes(1)
+    answer(envelope(200, 'OK', null))
+    await call
+    expect(onLoadingChange.mock.calls).toEqual([[true], [false]])
+  })
+
+  it('is cleared after a failure too', async () => {
+    useFetch(new TypeError('Failed to fetch'))
+    await failure(request('/api/config'))
+    expect(onLoadingChange.mock.calls).toEqual([[true], [false]])
+  })
+
+  it('stays set until the last of several concurrent calls ends', async () => {
+    const answers: ((response: Response) => void)[] = []
+    const pending = () => new Promise<Response>((resolve) => answers.push(resolve))
+    useFetch(pending, pending)
+    const first = request('/api/config')
+    const second = request('/api/chat')
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[0]?.(envelope(200, 'OK', 1))
+    await first
+    expect(onLoadingChange.mock.calls).toEqual([[true]])
+    answers[1]?.(envelope(200, 'OK', 2))
+    await second
+    expect(onLoadingChange.mock.calls).toEqual([[true], [false]])
+  })
+})
+
+describe('withFallback', () => {
+  it('logs the server message and gives the fallback when the call fails', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    await expect(
+      withFallback(Promise.reject(new ApiError(500, 'Error interno')), 'vacío'),
+    ).resolves.toBe('vacío')
+    expect(info).toHaveBeenCalledWith('Error interno')
+  })
+
+  it('passes a successful value through without logging', async () => {
+    const info = vi.spyOn(console, 'info')
+    await expect(withFallback(Promise.resolve([1, 2]), [])).resolves.toEqual([1, 2])
+    expect(info).not.toHaveBeenCalled()
+  })
+})

@@ -76,10 +76,11 @@ function rootInnerHtml(html: string): string | null {
   return null
 }
 
-/** Text a reader would see: no tags, no scripts or styles, entities that matter decoded. */
+/** Text that paints with JavaScript on: no tags, comments, scripts, styles or noscript. */
 const visibleText = (html: string) =>
   html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

@@ -219,7 +219,7 @@ async function main(): Promise<number> {
     return await run(
       bin('vitest'),
       ['run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)],
-      { ...process.env, BASE_URL: server.baseUrl, CHROME_PATH: chromium.path },
+      { ...process.env, E2E_BASE_URL: server.baseUrl, CHROME_PATH: chromium.path },
     )
   } finally {
     await cleanUp()

@@ -10,7 +10,8 @@ function requireEnv(name: string): string {
 }
 
 /** The server scripts/e2e.ts started, e.g. http://127.0.0.1:41234. */
-export const baseUrl = requireEnv('BASE_URL')
+// Not BASE_URL: Vite sets that one to its `base` ('/') in every Vitest process.
+export const baseUrl = requireEnv('E2E_BASE_URL')
 const chromePath = requireEnv('CHROME_PATH')
 
 const resultsDir = fileURLToPath(new URL('../../../test-results/e2e/', import.meta.url))

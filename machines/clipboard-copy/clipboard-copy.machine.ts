@@ -1,0 +1,83 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+
+export type ClipboardCopyContext = {
+  /** The text last asked to be copied. */
+  text: string | null
+}
+
+export type ClipboardCopyEvent = { type: 'copy.request'; text: string }
+
+function notProvided(name: string): never {
+  throw new Error(`${name} not provided`)
+}
+
+export const clipboardCopyMachine = setup({
+  types: {
+    context: {} as ClipboardCopyContext,
+    events: {} as ClipboardCopyEvent,
+  },
+  actors: {
+    writeClipboard: fromPromise(async (_: { input: { text: string } }): Promise<void> =>
+      notProvided('writeClipboard'),
+    ),
+  },
+  delays: {
+    /** How long "copied" (or the failure) stays on the button. */
+    feedback: 2000,
+  },
+  actions: {
+    setText: assign(({ event }) => {
+      assertEvent(event, 'copy.request')
+      return { text: event.text }
+    }),
+  },
+}).createMachine({
+  id: 'clipboard-copy',
+  description: 'A copy button (e.g. the invite code): copying, then a short confirmation.',
+  initial: 'idle',
+  context: { text: null },
+  states: {
+    idle: {
+      description: 'The copy button waits.',
+      on: {
+        'copy.request': {
+          target: 'copying',
+          actions: 'setText',
+          description: 'The player presses the copy button.',
+        },
+      },
+    },
+    copying: {
+      description: 'Writing the text to the clipboard.',
+      invoke: {
+        id: 'writeClipboard',
+        src: 'writeClipboard',
+        input: ({ context }) => ({ text: context.text ?? '' }),
+        onDone: { target: 'copied', description: 'The text is in the clipboard.' },
+        onError: { target: 'failed', description: 'The browser refused to copy.' },
+      },
+    },
+    copied: {
+      description: 'The button says the text was copied.',
+      after: { feedback: { target: 'idle', description: 'The confirmation has shown for 2 s.' } },
+      on: {
+        'copy.request': {
+          target: 'copying',
+          actions: 'setText',
+          description: 'The player presses the copy button again.',
+        },
+      },
+    },
+    failed: {
+      description: 'The button says the text could not be copied.',
+      after: { feedback: { target: 'idle', description: 'The failure has shown for 2 s.' } },
+      on: {
+        'copy.request': {
+          target: 'copying',
+          actions: 'setText',
+          description: 'The player tries to copy again.',
+        },
+      },
+    },
+  },
+})

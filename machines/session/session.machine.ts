@@ -1,0 +1,336 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { toRequestFailure } from '../shared/request-failure'
+import type { RequestFailure } from '../shared/request-failure'
+
+/** The signed-in player, as GET /api/auth/session and POST /api/auth/login answer. */
+export type SessionUser = {
+  id: string
+  name: string
+  email: string
+  /** The player's own invite code, uppercase. */
+  code: string
+  termsAgree: boolean
+  rankIndex: number
+}
+
+export type LoginCredentials = { email: string; password: string }
+
+export type SessionContext = {
+  session: SessionUser | null
+  /** The Spanish message of the last failed login or terms agreement. */
+  error: string | null
+}
+
+export type SessionEvent =
+  | { type: 'session.check'; path?: string }
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'terms.agree' }
+  | { type: 'logout.request' }
+  | { type: 'session.expired' }
+
+export type SessionEmitted =
+  | { type: 'bottomBar.show' }
+  | { type: 'app.reload' }
+  | { type: 'toast.show'; message: string; placement: 'bottom-right' }
+  | { type: 'login.succeeded' }
+
+/** The spec's wording when a session ends (error catalogue, 401). */
+export const sessionExpiredMessage = 'La sesión ha terminado'
+
+function notProvided(name: string): never {
+  throw new Error(`${name} not provided`)
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    fetchSession: fromPromise<SessionUser, { path?: string }>(async () =>
+      notProvided('fetchSession'),
+    ),
+    logIn: fromPromise<SessionUser, LoginCredentials>(async () => notProvided('logIn')),
+    logOut: fromPromise(async (): Promise<void> => notProvided('logOut')),
+    agreeTerms: fromPromise<SessionUser>(async () => notProvided('agreeTerms')),
+  },
+  guards: {
+    hasAgreedTerms: (_, params: { session: SessionUser | null }) =>
+      params.session?.termsAgree === true,
+    isNetworkFailure: (_, params: RequestFailure) => params.network,
+    isUnauthorized: (_, params: RequestFailure) => params.status === 401,
+  },
+  actions: {
+    setSession: assign((_, params: { session: SessionUser }) => ({
+      session: params.session,
+      error: null,
+    })),
+    clearSession: assign({ session: null, error: null }),
+    setError: assign((_, params: RequestFailure) => ({ error: params.message })),
+    clearError: assign({ error: null }),
+    showBottomBar: emit({ type: 'bottomBar.show' } as const),
+    reloadApp: emit({ type: 'app.reload' } as const),
+    notifyLoginSucceeded: emit({ type: 'login.succeeded' } as const),
+    showLogoutFailure: emit((_, params: RequestFailure) => ({
+      type: 'toast.show' as const,
+      message: params.message,
+      placement: 'bottom-right' as const,
+    })),
+    showSessionExpired: emit({
+      type: 'toast.show',
+      message: sessionExpiredMessage,
+      placement: 'bottom-right',
+    } as const),
+  },
+}).createMachine({
+  id: 'session',
+  description:
+    'Who is playing: whether the browser holds a session, logging in, terms, logging out.',
+  initial: 'unknown',
+  context: { session: null, error: null },
+  states: {
+    unknown: {
+      description: 'The app has just opened and does not know yet whether anyone is signed in.',
+      on: {
+        'session.check': {
+          target: 'checking',
+          description: 'The app asks the server whether this browser holds a session.',
+        },
+      },
+    },
+    checking: {
+      description: 'Waiting for the server to say whether this browser holds a session.',
+      invoke: {
+        id: 'fetchSession',
+        src: 'fetchSession',
+        input: ({ event }) => {
+          assertEvent(event, 'session.check')
+          return event.path === undefined ? {} : { path: event.path }
+        },
+        onDone: [
+          {
+            guard: { type: 'hasAgreedTerms', params: ({ event }) => ({ session: event.output }) },
+            target: 'authenticated.ready',
+            actions: [
+              { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+              'showBottomBar',
+            ],
+            description: 'A session exists and its player already agreed to the terms.',
+          },
+          {
+            target: 'authenticated.termsPending',
+            actions: [
+              { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+              'showBottomBar',
+            ],
+            description: 'A session exists but its player has not agreed to the terms yet.',
+          },
+        ],
+        onError: {
+          target: 'anonymous',
+          actions: ['clearSession', 'showBottomBar'],
+          description:
+            'No session (or the check failed): nobody is signed in; the bottom bar is still shown.',
+        },
+      },
+    },
+    anonymous: {
+      description: 'Nobody is signed in: a visitor.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The login form is waiting for an email and a password.',
+          on: {
+            'login.submit': {
+              target: 'submitting',
+              description: 'The visitor sends the login form.',
+            },
+          },
+        },
+        submitting: {
+          description: 'Waiting for the server to accept or refuse the email and password.',
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ event }) => {
+              assertEvent(event, 'login.submit')
+              return { email: event.email, password: event.password }
+            },
+            onDone: [
+              {
+                guard: {
+                  type: 'hasAgreedTerms',
+                  params: ({ event }) => ({ session: event.output }),
+                },
+                target: '#session.authenticated.ready',
+                actions: [
+                  { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+                  'notifyLoginSucceeded',
+                ],
+                description: 'The login is accepted and the player already agreed to the terms.',
+              },
+              {
+                target: '#session.authenticated.termsPending',
+                actions: [
+                  { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+                  'notifyLoginSucceeded',
+                ],
+                description: 'The login is accepted; the player still has to agree to the terms.',
+              },
+            ],
+            onError: [
+              {
+                guard: {
+                  type: 'isNetworkFailure',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                target: 'networkError',
+                actions: {
+                  type: 'setError',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                description: 'The server could not be reached.',
+              },
+              {
+                target: 'invalidCredentials',
+                actions: {
+                  type: 'setError',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                description:
+                  'The server refused the login (wrong email or password, or too many attempts).',
+              },
+            ],
+          },
+        },
+        invalidCredentials: {
+          description: 'The server refused the login; its message is shown under the form.',
+          on: {
+            'login.submit': {
+              target: 'submitting',
+              actions: 'clearError',
+              description: 'The visitor corrects the form and sends it again.',
+            },
+          },
+        },
+        networkError: {
+          description: 'The server could not be reached; the visitor may try again.',
+          on: {
+            'login.submit': {
+              target: 'submitting',
+              actions: 'clearError',
+              description: 'The visitor tries to log in again.',
+            },
+          },
+        },
+      },
+    },
+    authenticated: {
+      description: 'A player is signed in.',
+      initial: 'ready',
+      on: {
+        'session.expired': {
+          target: 'anonymous',
+          actions: ['clearSession', 'showSessionExpired'],
+          description:
+            'A call answered 401 outside the landing page: the session is over and the player is told so.',
+        },
+      },
+      states: {
+        termsPending: {
+          description: 'The player must agree to the terms and conditions before playing.',
+          on: {
+            'terms.agree': {
+              target: 'agreeing',
+              description: 'The player agrees to the terms and conditions.',
+            },
+            'logout.request': {
+              target: 'loggingOut',
+              description: 'The player confirms SALIR.',
+            },
+          },
+        },
+        agreeing: {
+          description: 'Waiting for the server to record the agreement to the terms.',
+          invoke: {
+            id: 'agreeTerms',
+            src: 'agreeTerms',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+              description: 'The server recorded the agreement.',
+            },
+            onError: {
+              target: 'termsPending',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => toRequestFailure(event.error),
+              },
+              description: 'The agreement could not be recorded; the player may try again.',
+            },
+          },
+        },
+        ready: {
+          description: 'The player is signed in and may play.',
+          on: {
+            'logout.request': {
+              target: 'loggingOut',
+              description: 'The player confirms SALIR.',
+            },
+          },
+        },
+        loggingOut: {
+          description: 'Waiting for the server to end the session.',
+          invoke: {
+            id: 'logOut',
+            src: 'logOut',
+            onDone: {
+              target: '#session.loggedOut',
+              actions: 'reloadApp',
+              description: 'The server ended the session: the app reloads on the landing page.',
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'isUnauthorized',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                target: '#session.loggedOut',
+                actions: 'reloadApp',
+                description:
+                  'The session had already ended (401): the app reloads on the landing page.',
+              },
+              {
+                guard: {
+                  type: 'hasAgreedTerms',
+                  params: ({ context }) => ({ session: context.session }),
+                },
+                target: 'ready',
+                actions: {
+                  type: 'showLogoutFailure',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                description:
+                  'Logging out failed: a toast shows the server message and the player stays in.',
+              },
+              {
+                target: 'termsPending',
+                actions: {
+                  type: 'showLogoutFailure',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                description:
+                  'Logging out failed before the terms were agreed: a toast shows the server message.',
+              },
+            ],
+          },
+        },
+      },
+    },
+    loggedOut: {
+      type: 'final',
+      description: 'The session is over; the app reloads on the landing page.',
+    },
+  },
+})

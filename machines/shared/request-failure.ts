@@ -1,0 +1,46 @@
+/**
+ * How an I/O actor fails. The app's ApiError satisfies it structurally, so actors can reject with
+ * it as is; machines read nothing else from a failure.
+ */
+export type RequestFailure = {
+  status: number
+  message: string
+  /** True when the server never answered (offline, DNS, CORS, timeout). */
+  network: boolean
+  /** The envelope's data, e.g. `{ fields: { email: '...' } }` on a 400. */
+  data?: unknown
+}
+
+/** The spec's wording for a call that got no answer (error catalogue, "No response"). */
+export const noResponseMessage = 'Ocurrio un error al procesar la petición'
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/**
+ * Reads a rejection as a RequestFailure. Anything else an actor throws (a bug, a browser API
+ * refusing) is treated as "no answer", so the player still sees a Spanish message.
+ */
+export function toRequestFailure(error: unknown): RequestFailure {
+  if (isRecord(error) && typeof error.status === 'number' && typeof error.message === 'string') {
+    return {
+      status: error.status,
+      message: error.message,
+      network: error.network === true,
+      data: error.data,
+    }
+  }
+  return { status: 400, message: noResponseMessage, network: true }
+}
+
+/** The field messages of a 400 answer (`data.fields`), or an empty record. */
+export function readFieldErrors(failure: RequestFailure): Record<string, string> {
+  const fields = isRecord(failure.data) ? failure.data.fields : undefined
+  if (!isRecord(fields)) return {}
+  const result: Record<string, string> = {}
+  for (const [name, message] of Object.entries(fields)) {
+    if (typeof message === 'string') result[name] = message
+  }
+  return result
+}

@@ -1,0 +1,336 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { readFieldErrors, toRequestFailure } from '../shared/request-failure'
+import type { RequestFailure } from '../shared/request-failure'
+
+export type SignupTab = 'withCode' | 'withoutCode'
+
+/** The parent who invites, as GET /api/auth/validate/{code} answers. */
+export type ParentCode = { code: string; name: string }
+
+export type SignupFields = { name: string; email: string; phone: string; password: string }
+
+export type SignupRequest = SignupFields & { parentCode: string }
+
+/** POST /api/auth/signup answers the new player's email and own code; it does not log in. */
+export type SignupResult = { email: string; code: string }
+
+export type SignupContext = {
+  /** The code as typed, uppercased. */
+  code: string
+  /** The code the server confirmed; signup sends this one. */
+  parentCode: string | null
+  parentName: string | null
+  codeError: string | null
+  formError: string | null
+  /** Field messages of a 400 answer, by field name. */
+  fieldErrors: Record<string, string>
+  /** The email of the account just created. */
+  registeredEmail: string | null
+}
+
+export type SignupEvent =
+  | { type: 'tab.select'; tab: SignupTab }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.paste' }
+  | { type: 'code.retry' }
+  | ({ type: 'signup.submit' } & SignupFields)
+
+export type SignupEmitted = { type: 'signup.succeeded'; email: string }
+
+/** Same rule as the contract's referralCodeField: 4 to 16 letters A-Z or digits. */
+const wellFormedCode = /^[A-Z0-9]{4,16}$/
+
+/** Codes are shown and compared in uppercase, without surrounding spaces. */
+export function normalizeCode(value: string): string {
+  return value.trim().toUpperCase()
+}
+
+function notProvided(name: string): never {
+  throw new Error(`${name} not provided`)
+}
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    emitted: {} as SignupEmitted,
+  },
+  actors: {
+    validateCode: fromPromise<ParentCode, { code: string }>(async () =>
+      notProvided('validateCode'),
+    ),
+    signUp: fromPromise<SignupResult, SignupRequest>(async () => notProvided('signUp')),
+    readClipboard: fromPromise<string>(async () => notProvided('readClipboard')),
+  },
+  delays: {
+    /** How long typing must pause before the code is checked. */
+    checkDebounce: 400,
+  },
+  guards: {
+    isBlankCode: (_, params: { value: string }) => normalizeCode(params.value) === '',
+    isWellFormedCode: (_, params: { value: string }) =>
+      wellFormedCode.test(normalizeCode(params.value)),
+    isNetworkFailure: (_, params: RequestFailure) => params.network,
+    hasConfirmedCode: ({ context }) => context.parentCode !== null,
+    isWithCodeTab: ({ event }) => event.type === 'tab.select' && event.tab === 'withCode',
+    isWithoutCodeTab: ({ event }) => event.type === 'tab.select' && event.tab === 'withoutCode',
+  },
+  actions: {
+    setCode: assign((_, params: { value: string }) => ({
+      code: normalizeCode(params.value),
+      parentCode: null,
+      parentName: null,
+      codeError: null,
+    })),
+    setParent: assign((_, params: ParentCode) => ({
+      parentCode: params.code,
+      parentName: params.name,
+      codeError: null,
+    })),
+    setCodeError: assign((_, params: RequestFailure) => ({ codeError: params.message })),
+    setFormError: assign((_, params: RequestFailure) => ({
+      formError: params.message,
+      fieldErrors: readFieldErrors(params),
+    })),
+    clearFormError: assign({ formError: null, fieldErrors: {} }),
+    setRegisteredEmail: assign((_, params: SignupResult) => ({ registeredEmail: params.email })),
+    notifySignupSucceeded: emit((_, params: SignupResult) => ({
+      type: 'signup.succeeded' as const,
+      email: params.email,
+    })),
+  },
+}).createMachine({
+  id: 'signup',
+  description: 'The signup page: the two tabs, the referral code check, and the signup form.',
+  type: 'parallel',
+  context: {
+    code: '',
+    parentCode: null,
+    parentName: null,
+    codeError: null,
+    formError: null,
+    fieldErrors: {},
+    registeredEmail: null,
+  },
+  states: {
+    tab: {
+      description: 'Which tab is shown: with a referral code, or without one (contact link).',
+      initial: 'withCode',
+      states: {
+        withCode: {
+          description: 'The visitor has a referral code: the code input and the form are shown.',
+          on: {
+            'tab.select': {
+              guard: 'isWithoutCodeTab',
+              target: 'withoutCode',
+              description: 'The visitor says they have no referral code.',
+            },
+          },
+        },
+        withoutCode: {
+          description: 'The visitor has no code: a contact link tells them how to get one.',
+          on: {
+            'tab.select': {
+              guard: 'isWithCodeTab',
+              target: 'withCode',
+              description: 'The visitor goes back to the tab with a referral code.',
+            },
+          },
+        },
+      },
+    },
+    code: {
+      description: 'The referral (parent) code, checked with the server before signup.',
+      initial: 'empty',
+      on: {
+        'code.change': [
+          {
+            guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.value }) },
+            target: '.empty',
+            actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+            description: 'The visitor clears the code.',
+          },
+          {
+            target: '.editing',
+            reenter: true,
+            actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+            description: 'The visitor types the code (shown in uppercase).',
+          },
+        ],
+        'code.paste': {
+          target: '.pasting',
+          description: 'The visitor presses the paste button.',
+        },
+      },
+      states: {
+        empty: { description: 'No code has been typed.' },
+        editing: {
+          description: 'The visitor is typing; the code is checked once typing pauses.',
+          after: {
+            checkDebounce: {
+              guard: {
+                type: 'isWellFormedCode',
+                params: ({ context }) => ({ value: context.code }),
+              },
+              target: 'checking',
+              description: 'Typing paused on a well-formed code: ask the server about it.',
+            },
+          },
+        },
+        pasting: {
+          description: 'Reading the code from the clipboard.',
+          invoke: {
+            id: 'readClipboard',
+            src: 'readClipboard',
+            onDone: [
+              {
+                guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.output }) },
+                target: 'empty',
+                actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
+                description: 'The clipboard was empty.',
+              },
+              {
+                guard: {
+                  type: 'isWellFormedCode',
+                  params: ({ event }) => ({ value: event.output }),
+                },
+                target: 'checking',
+                actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
+                description: 'A well-formed code was pasted: ask the server about it at once.',
+              },
+              {
+                target: 'editing',
+                actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
+                description: 'The pasted text is not a well-formed code; the visitor may edit it.',
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isBlankCode', params: ({ context }) => ({ value: context.code }) },
+                target: 'empty',
+                description: 'The clipboard could not be read and no code was typed.',
+              },
+              {
+                target: 'editing',
+                description: 'The clipboard could not be read; the code typed so far stays.',
+              },
+            ],
+          },
+        },
+        checking: {
+          description: 'Asking the server whether the code belongs to a player.',
+          invoke: {
+            id: 'validateCode',
+            src: 'validateCode',
+            input: ({ context }) => ({ code: context.code }),
+            onDone: {
+              target: 'confirmed',
+              actions: { type: 'setParent', params: ({ event }) => event.output },
+              description: 'The code exists: the success icon and the parent name show.',
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'isNetworkFailure',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                target: 'unreachable',
+                actions: {
+                  type: 'setCodeError',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                description: 'The server could not be reached.',
+              },
+              {
+                target: 'rejected',
+                actions: {
+                  type: 'setCodeError',
+                  params: ({ event }) => toRequestFailure(event.error),
+                },
+                description: 'The server says the code does not exist.',
+              },
+            ],
+          },
+        },
+        confirmed: {
+          description: 'The server confirmed the parent code: signup is allowed.',
+        },
+        rejected: {
+          description: 'The code does not exist; its message shows under the input.',
+        },
+        unreachable: {
+          description: 'The code could not be checked (no answer); the visitor may retry.',
+          on: {
+            'code.retry': {
+              target: 'checking',
+              description: 'The visitor asks to check the code again.',
+            },
+          },
+        },
+      },
+    },
+    form: {
+      description: 'The signup form (name, email, mobile, password).',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The form is being filled in.',
+          on: {
+            'signup.submit': {
+              guard: 'hasConfirmedCode',
+              target: 'submitting',
+              description: 'The visitor sends the form, once the code is confirmed.',
+            },
+          },
+        },
+        submitting: {
+          description: 'Waiting for the server to create the account.',
+          invoke: {
+            id: 'signUp',
+            src: 'signUp',
+            input: ({ context, event }) => {
+              assertEvent(event, 'signup.submit')
+              return {
+                parentCode: context.parentCode ?? context.code,
+                name: event.name,
+                email: event.email,
+                phone: event.phone,
+                password: event.password,
+              }
+            },
+            onDone: {
+              target: 'succeeded',
+              actions: [
+                { type: 'setRegisteredEmail', params: ({ event }) => event.output },
+                { type: 'notifySignupSucceeded', params: ({ event }) => event.output },
+              ],
+              description: 'The account exists: the app opens the login form with the email.',
+            },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'setFormError',
+                params: ({ event }) => toRequestFailure(event.error),
+              },
+              description: 'The server refused the signup (e.g. the email is taken).',
+            },
+          },
+        },
+        succeeded: {
+          description: 'The account was created; the visitor may now log in.',
+        },
+        failed: {
+          description: 'The signup was refused; the messages show on the form.',
+          on: {
+            'signup.submit': {
+              guard: 'hasConfirmedCode',
+              target: 'submitting',
+              actions: 'clearFormError',
+              description: 'The visitor corrects the form and sends it again.',
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,4 +1,4 @@
-import { request, withFallback } from './http'
+import { logFailure, request } from './http'
 import type { LoginBody, ParentCode, Session, SignupBody, SignupResult } from './schemas/auth'
 
 /** GET /api/auth/validate/{code}: the parent who owns a referral code (codes are uppercase). */
@@ -13,10 +13,17 @@ export function signUp(body: SignupBody): Promise<SignupResult> {
 
 /**
  * GET /api/auth/session: the signed-in player. Rejects with a 401 ApiError when there is no
- * session; that is an answer, not an expiry, so it never fires the session-expired hook.
+ * session; that is an answer, not an expiry, so it never fires the session-expired hook. A failure
+ * is logged with its server message before it rejects (catalogue row "Session ... calls fail"); the
+ * session machine then holds null.
  */
-export function getSession(path?: string): Promise<Session> {
-  return request<Session>('/api/auth/session', { query: { path }, policy: 'anonymous' })
+export async function getSession(path?: string): Promise<Session> {
+  try {
+    return await request<Session>('/api/auth/session', { query: { path }, policy: 'anonymous' })
+  } catch (error) {
+    logFailure(error)
+    throw error
+  }
 }
 
 /** POST /api/auth/login: a 401 here means wrong credentials, never an expired session. */
@@ -37,5 +44,5 @@ export async function logOut(): Promise<void> {
  * null, for callers that only need to know whether someone is signed in.
  */
 export function getSessionOrNull(path?: string): Promise<Session | null> {
-  return withFallback<Session | null>(getSession(path), null)
+  return getSession(path).catch(() => null)
 }

@@ -185,9 +185,14 @@ export async function withFallback<T>(call: Promise<T>, fallback: T): Promise<T>
   try {
     return await call
   } catch (error) {
-    console.info(error instanceof Error ? error.message : String(error))
+    logFailure(error)
     return fallback
   }
+}
+
+/** Logs the message of a failed call (the catalogue's "server message logged"), for callers that still reject. */
+export function logFailure(error: unknown): void {
+  console.info(error instanceof Error ? error.message : String(error))
 }
 
 const CHUNK_RELOAD_KEY = 'tery:chunk-reload-at'

@@ -86,9 +86,11 @@ describe('auth', () => {
     expect(fake.calls[0]?.url).toBe('/api/auth/session?path=home')
   })
 
-  it('getSession without a session rejects with 401 and does not end a session that never was', async () => {
+  it('getSession without a session logs the server message, rejects with 401 and does not end a session that never was', async () => {
+    const info = silenceInfo()
     useFetch(envelope(401, 'La sesión ha terminado'))
     await expect(getSession()).rejects.toMatchObject({ status: 401 })
+    expect(info).toHaveBeenCalledWith('La sesión ha terminado')
     expect(onSessionExpired).not.toHaveBeenCalled()
   })
 
@@ -96,7 +98,7 @@ describe('auth', () => {
     const info = silenceInfo()
     useFetch(envelope(401, 'La sesión ha terminado'))
     await expect(getSessionOrNull('home')).resolves.toBeNull()
-    expect(info).toHaveBeenCalledWith('La sesión ha terminado')
+    expect(info).toHaveBeenCalledExactlyOnceWith('La sesión ha terminado')
   })
 
   it('logIn with wrong credentials rejects with the server message, outside "/" too', async () => {

@@ -68,7 +68,9 @@ const defaultHooks: HttpHooks = {
 }
 
 let hooks: HttpHooks = { ...defaultHooks }
-let client: $Fetch = createClient(apiBase)
+let clientBase = apiBase
+let clientFetch: typeof globalThis.fetch | undefined
+let client: $Fetch = createClient(clientBase, clientFetch)
 let activeCalls = 0
 
 function createClient(baseURL: string, fetchImpl?: typeof globalThis.fetch): $Fetch {
@@ -92,15 +94,24 @@ function createClient(baseURL: string, fetchImpl?: typeof globalThis.fetch): $Fe
  * name and keep the rest.
  */
 export function configureHttp(config: HttpConfig): void {
-  const { fetch, baseURL, ...given } = config
-  hooks = { ...hooks, ...given }
-  if (fetch !== undefined || baseURL !== undefined) client = createClient(baseURL ?? apiBase, fetch)
+  const { fetch, baseURL, onSessionExpired, onLoadingChange, currentPath } = config
+  hooks = {
+    onSessionExpired: onSessionExpired ?? hooks.onSessionExpired,
+    onLoadingChange: onLoadingChange ?? hooks.onLoadingChange,
+    currentPath: currentPath ?? hooks.currentPath,
+  }
+  if (fetch === undefined && baseURL === undefined) return
+  clientFetch = fetch ?? clientFetch
+  clientBase = baseURL ?? clientBase
+  client = createClient(clientBase, clientFetch)
 }
 
 /** Back to the state at module load (default hooks, global fetch). Tests only. */
 export function resetHttp(): void {
   hooks = { ...defaultHooks }
-  client = createClient(apiBase)
+  clientBase = apiBase
+  clientFetch = undefined
+  client = createClient(clientBase, clientFetch)
   activeCalls = 0
   lastReloadInMemory = '0'
 }

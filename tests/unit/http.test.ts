@@ -234,3 +234,13 @@ describe('withFallback', () => {
     expect(info).not.toHaveBeenCalled()
   })
 })
+
+describe('configureHttp', () => {
+  it('keeps the hooks and the fetch it was not asked to change', async () => {
+    const fake = useFetch(envelope(401, 'La sesión ha terminado'))
+    configureHttp({ currentPath: () => '/market' })
+    await failure(request('/api/user/profile'))
+    expect(fake.calls).toHaveLength(1)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,30 +1,32 @@
 import type { SnapshotFrom } from 'xstate'
-import type { Pagination, resourceMachine } from './resource.machine'
+import type { Pagination, createResourceMachine } from './resource.machine'
 
-export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>
+export type ResourceSnapshot<TData = unknown> = SnapshotFrom<
+  ReturnType<typeof createResourceMachine<TData>>
+>
 
-export function selectIsLoading(snapshot: ResourceSnapshot): boolean {
+export function selectIsLoading<TData>(snapshot: ResourceSnapshot<TData>): boolean {
   return snapshot.matches('loading')
 }
 
-/** The loaded data, typed by the caller that knows what its `load` actor returns. */
-export function selectData<TData>(snapshot: ResourceSnapshot): TData | null {
-  return snapshot.matches('loaded') ? (snapshot.context.data as TData) : null
+/** The loaded data (kept while a reload or another page loads), or null. */
+export function selectData<TData>(snapshot: ResourceSnapshot<TData>): TData | null {
+  return snapshot.context.data
 }
 
-export function selectIsEmpty(snapshot: ResourceSnapshot): boolean {
+export function selectIsEmpty<TData>(snapshot: ResourceSnapshot<TData>): boolean {
   return snapshot.matches('empty')
 }
 
 /** The Spanish message of a failed load. */
-export function selectError(snapshot: ResourceSnapshot): string | null {
+export function selectError<TData>(snapshot: ResourceSnapshot<TData>): string | null {
   return snapshot.matches('failed') ? snapshot.context.error : null
 }
 
-export function selectPagination(snapshot: ResourceSnapshot): Pagination | null {
+export function selectPagination<TData>(snapshot: ResourceSnapshot<TData>): Pagination | null {
   return snapshot.context.pagination
 }
 
-export function selectPage(snapshot: ResourceSnapshot): number {
+export function selectPage<TData>(snapshot: ResourceSnapshot<TData>): number {
   return snapshot.context.page
 }

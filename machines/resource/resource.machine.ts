@@ -6,7 +6,7 @@ import type { RequestFailure } from '../shared/request-failure'
 export type Pagination = { totalPages: number; totalDocs: number; limt: number; page: number }
 
 /** What the `load` actor answers: the data, and the pagination of a paged list. */
-export type ResourcePage<TData = unknown> = { data: TData; pagination?: Pagination }
+export type ResourceResult<TData = unknown> = { data: TData; pagination?: Pagination }
 
 export type ResourceContext<TData = unknown> = {
   /** The page being shown or loaded, from 1. */
@@ -24,7 +24,7 @@ function notProvided(name: string): never {
 }
 
 /** Nothing to show: no data, an empty list, or a page count of zero documents. */
-function isEmptyData<TData>(result: ResourcePage<TData>): boolean {
+function isEmptyData<TData>(result: ResourceResult<TData>): boolean {
   if (result.pagination !== undefined && result.pagination.totalDocs === 0) return true
   if (result.data === null || result.data === undefined) return true
   return Array.isArray(result.data) && result.data.length === 0
@@ -41,10 +41,10 @@ export function createResourceMachine<TData>() {
       events: {} as ResourceEvent,
     },
     actors: {
-      load: fromPromise<ResourcePage<TData>, { page: number }>(async () => notProvided('load')),
+      load: fromPromise<ResourceResult<TData>, { page: number }>(async () => notProvided('load')),
     },
     guards: {
-      isEmptyResult: (_, params: ResourcePage<TData>) => isEmptyData(params),
+      isEmptyResult: (_, params: ResourceResult<TData>) => isEmptyData(params),
       canGoToPage: ({ context, event }) => {
         assertEvent(event, 'page.go')
         const totalPages = context.pagination?.totalPages ?? 1
@@ -52,7 +52,7 @@ export function createResourceMachine<TData>() {
       },
     },
     actions: {
-      setResult: assign((_, params: ResourcePage<TData>) => ({
+      setResult: assign((_, params: ResourceResult<TData>) => ({
         data: params.data,
         pagination: params.pagination ?? null,
         error: null,

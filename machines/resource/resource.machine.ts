@@ -8,6 +8,9 @@ export type Pagination = { totalPages: number; totalDocs: number; limt: number; 
 /** What the `load` actor answers: the data, and the pagination of a paged list. */
 export type ResourceResult<TData = unknown> = { data: TData; pagination?: Pagination }
 
+/** The same answer, named for paged lists. */
+export type ResourcePage<TData = unknown> = ResourceResult<TData>
+
 export type ResourceContext<TData = unknown> = {
   /** The page being shown or loaded, from 1. */
   page: number

@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { Db } from './db/client'
+import { fail, messages } from './http/envelope'
+import type { AppEnv } from './http/request-context'
+import { limitBody, requestGuard, securityHeaders } from './http/security'
+import { loadSession } from './http/session-cookie'
+import { serveSpa } from './http/static-files'
+import { authRoutes } from './routes/auth/auth.routes'
+import { chatRoutes } from './routes/chat/chat.routes'
+import { configRoutes } from './routes/config/config.routes'
+import { rankRoutes } from './routes/rank/rank.routes'
+import { userRoutes } from './routes/user/user.routes'
+
+export type AppOptions = {
+  db: Db
+  /** Origins allowed to make state-changing calls (APP_ORIGIN). */
+  allowedOrigins: readonly string[]
+  /** Trust X-Forwarded-Proto/-For from a reverse proxy (TRUST_PROXY). */
+  trustProxy?: boolean
+  /** Folder of the built SPA to serve next to the API; omitted in dev and in API tests. */
+  distDir?: string
+}
+
+/** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
+export function createApp({ db, allowedOrigins, trustProxy = false, distDir }: AppOptions) {
+  const deps = { db, trustProxy }
+  const api = new Hono<AppEnv>()
+    .use(loadSession(db, trustProxy))
+    .route('/auth', authRoutes(deps))
+    .route('/user', userRoutes(deps))
+    .route('/config', configRoutes())
+    .route('/rank', rankRoutes())
+    .route('/chat', chatRoutes())
+
+  const app = new Hono<AppEnv>()
+    .use(securityHeaders(trustProxy))
+    .use(requestGuard(allowedOrigins))
+    .use(limitBody)
+    .route('/api', api)
+
+  if (distDir !== undefined) app.use(serveSpa(distDir))
+
+  app.notFound((c) => fail(c, 404, messages.notFound))
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status === 400) {
+      // Hono's JSON body parser rejects a body that is not valid JSON.
+      return fail(c, 400, messages.malformedJson)
+    }
+    console.error(error)
+    return fail(c, 500, messages.internal)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+
+/** The database as services see it: the same API on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+/** A transaction; it offers the whole Db API, so services take `Db` and work inside either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type Database = {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** Applies the checked-in migrations (server/db/migrations) that have not run yet. */
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+)
+
+/** PGlite, in a folder (data survives restarts) or in memory when dataDir is omitted. */
+export function openPglite(dataDir?: string): Database {
+  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
+  const db = drizzlePglite({ client, schema })
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  }
+}
+
+// Any stable 64-bit number: it names the advisory lock that serialises migrations between servers.
+const MIGRATION_LOCK_ID = 7_310_451_002
+
+/** PostgreSQL through postgres.js; several servers may share one database. */
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} })
+  const db = drizzlePostgres({ client, schema })
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    migrate: async () => {
+      // Two instances starting together must not both apply the same migration.
+      const lock = await client.reserve()
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
+        lock.release()
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  }
+}

@@ -1,0 +1,201 @@
+import { count, eq, inArray } from 'drizzle-orm'
+import type { Currency } from '../../src/domain/currencies'
+import { createPlayer, type UserRow } from '../services/auth'
+import { openPlayerAccounts, transfer } from '../services/ledger'
+import { hashPassword } from '../services/passwords'
+import { rankForTeam } from '../services/rules'
+import { countReferrals } from '../services/users'
+import type { Db } from './client'
+import { users } from './schema'
+
+export const DEMO_EMAIL = 'demo@tery.example'
+export const DEMO_PASSWORD = 'tery-demo-2026'
+export const DEMO_CODE = 'TERYDEMO'
+
+export type DemoLogin = { email: string; password: string; code: string; note: string }
+
+/** A seeded player and the players they invited, generation after generation. */
+type SeedNode = {
+  name: string
+  termsAgree?: boolean
+  shareEmail?: boolean
+  children?: SeedNode[]
+}
+
+// Five generations under the demo player (30 players in all), so team screens show real depth.
+const DEMO_TREE: SeedNode[] = [
+  {
+    name: 'Valentina Gómez',
+    shareEmail: true,
+    children: [
+      {
+        name: 'Santiago Rodríguez',
+        children: [
+          {
+            name: 'Isabella Martínez',
+            children: [
+              { name: 'Mateo Hernández', children: [{ name: 'Luciana Vargas' }] },
+              { name: 'Sofía Castro' },
+            ],
+          },
+          { name: 'Samuel López', children: [{ name: 'Emilia Rojas' }] },
+        ],
+      },
+      {
+        name: 'Mariana Torres',
+        termsAgree: false,
+        children: [
+          { name: 'Tomás Ramírez', children: [{ name: 'Antonella Díaz' }] },
+          { name: 'Gabriela Moreno' },
+        ],
+      },
+      { name: 'Daniel Jiménez' },
+    ],
+  },
+  {
+    name: 'Sebastián Ruiz',
+    children: [
+      {
+        name: 'Camila Álvarez',
+        shareEmail: true,
+        children: [
+          {
+            name: 'Nicolás Romero',
+            children: [
+              { name: 'Salomé Suárez', children: [{ name: 'Martín Ortiz' }] },
+              { name: 'Julián Pérez' },
+            ],
+          },
+        ],
+      },
+      { name: 'Alejandro Mendoza', children: [{ name: 'Victoria Guerrero' }] },
+    ],
+  },
+  {
+    name: 'Juliana Herrera',
+    children: [
+      {
+        name: 'Felipe Medina',
+        children: [{ name: 'Manuela Aguilar', children: [{ name: 'David Cárdenas' }] }],
+      },
+      { name: 'Paula Silva' },
+      { name: 'Andrés Castillo', children: [{ name: 'Laura Pineda' }] },
+    ],
+  },
+]
+
+/** Balances the demo player starts with, on top of the referral rewards its team brought. */
+const DEMO_BALANCES: Record<Currency, number> = {
+  terycarbons: 2_500,
+  gems: 340,
+  voltaCharge: 120,
+  terydollars: 25,
+}
+
+function emailFor(name: string): string {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/ /g, '.')
+  return `${plain}@tery.example`
+}
+
+/** Whether the database holds no player yet (the only time the seed runs). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+async function updateRank(db: Db, user: UserRow) {
+  const referrals = await countReferrals(db, user.id)
+  const rankIndex = rankForTeam(referrals.team, referrals.direct)
+  if (rankIndex !== user.rankIndex) {
+    await db.update(users).set({ rankIndex }).where(eq(users.id, user.id))
+  }
+}
+
+/**
+ * Seeds the demo world into an empty database: the demo player (code TERYDEMO) with balances, and
+ * a referral tree five generations deep under it. Every seeded player shares the demo password,
+ * hashed once so the first start stays fast. Returns the logins to print.
+ */
+export async function seedDemo(db: Db): Promise<DemoLogin[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+
+  const demo = await db.transaction(async (tx) => {
+    const [root] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_EMAIL,
+        name: 'Jugador Demo',
+        phone: '3001234567',
+        passwordHash,
+        code: DEMO_CODE,
+        termsAgree: true,
+      })
+      .returning()
+    if (!root) throw new Error('The demo player was not written')
+    await openPlayerAccounts(tx, root.id)
+    for (const [currency, amount] of Object.entries(DEMO_BALANCES) as [Currency, number][]) {
+      await transfer(tx, {
+        currency,
+        from: { system: 'supply' },
+        to: { userId: root.id },
+        amount,
+        kind: 'seed',
+      })
+    }
+    return root
+  })
+
+  const created: UserRow[] = []
+  let phone = 3_001_234_568
+  const plant = async (nodes: SeedNode[], parentCode: string) => {
+    for (const node of nodes) {
+      const user = await createPlayer(db, {
+        parentCode,
+        name: node.name,
+        email: emailFor(node.name),
+        phone: String(phone++),
+        passwordHash,
+      })
+      const termsAgree = node.termsAgree ?? true
+      const shareEmail = node.shareEmail ?? false
+      if (termsAgree || shareEmail) {
+        await db.update(users).set({ termsAgree, shareEmail }).where(eq(users.id, user.id))
+      }
+      created.push(user)
+      await plant(node.children ?? [], user.code)
+    }
+  }
+  await plant(DEMO_TREE, DEMO_CODE)
+
+  await updateRank(db, demo)
+  for (const user of created) await updateRank(db, user)
+
+  return demoLogins(db)
+}
+
+const LISTED_LOGINS: { email: string; note: string }[] = [
+  { email: DEMO_EMAIL, note: 'jugador demo' },
+  { email: emailFor('Valentina Gómez'), note: 'referida directa de la demo' },
+  { email: emailFor('Mariana Torres'), note: 'aún no acepta los términos' },
+]
+
+/** The seeded logins worth printing at start, as far as they exist in this database. */
+export async function demoLogins(db: Db): Promise<DemoLogin[]> {
+  const rows = await db
+    .select({ email: users.email, code: users.code })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        LISTED_LOGINS.map((login) => login.email),
+      ),
+    )
+  return LISTED_LOGINS.flatMap(({ email, note }) => {
+    const row = rows.find((r) => r.email === email)
+    return row ? [{ email, password: DEMO_PASSWORD, code: row.code, note }] : []
+  })
+}

@@ -1,0 +1,74 @@
+import path from 'node:path'
+
+/** The server's configuration, read once from the environment with the documented defaults. */
+export type ServerEnv = {
+  port: number
+  host: string
+  /** Folder of the embedded PGlite database (ignored when databaseUrl is set). */
+  dataDir: string
+  /** PostgreSQL connection string; when set the server uses it instead of PGlite. */
+  databaseUrl: string | null
+  /** Origins allowed to make state-changing (credentialed) calls. */
+  appOrigins: string[]
+  seed: 'demo' | 'none'
+  /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy in front of the server. */
+  trustProxy: boolean
+  /** True under Vitest or NODE_ENV=test: passwords are hashed at a lower cost so suites stay fast. */
+  isTest: boolean
+  /** Folder of the built SPA that the server serves next to the API. */
+  distDir: string
+}
+
+export class EnvError extends Error {}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new EnvError(`PORT must be an integer between 0 and 65535, got "${raw}"`)
+  }
+  return port
+}
+
+function parseSeed(raw: string | undefined): 'demo' | 'none' {
+  if (raw === undefined || raw === '' || raw === 'demo') return 'demo'
+  if (raw === 'none') return 'none'
+  throw new EnvError(`SEED must be "demo" or "none", got "${raw}"`)
+}
+
+function parseOrigins(raw: string | undefined, port: number): string[] {
+  if (raw === undefined || raw.trim() === '') {
+    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+  }
+  return raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      try {
+        return new URL(origin).origin
+      } catch {
+        throw new EnvError(`APP_ORIGIN holds an invalid origin: "${origin}"`)
+      }
+    })
+}
+
+/** Parses an environment (process.env by default); throws EnvError with a readable message. */
+export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const port = parsePort(source.PORT)
+  const databaseUrl = source.DATABASE_URL?.trim() ? source.DATABASE_URL.trim() : null
+  return {
+    port,
+    host: source.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(source.DATA_DIR?.trim() || '.data'),
+    databaseUrl,
+    appOrigins: parseOrigins(source.APP_ORIGIN, port),
+    seed: parseSeed(source.SEED?.trim()),
+    trustProxy: ['1', 'true', 'yes'].includes((source.TRUST_PROXY ?? '').trim().toLowerCase()),
+    isTest: source.VITEST === 'true' || source.NODE_ENV === 'test',
+    distDir: path.resolve('dist'),
+  }
+}
+
+/** Whether the current process runs under a test runner (lower password-hashing cost). */
+export const isTestRuntime = process.env.VITEST === 'true' || process.env.NODE_ENV === 'test'

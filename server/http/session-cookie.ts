@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { Db } from '../db/client'
+import { resolveSession } from '../services/auth'
+import { fail, messages } from './envelope'
+import { isHttps, type AppEnv } from './request-context'
+
+export const SESSION_COOKIE = 'tery_session'
+/** Over HTTPS the cookie takes the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can set it. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+
+function cookieName(c: Context, trustProxy: boolean): string {
+  return isHttps(c, trustProxy) ? SECURE_SESSION_COOKIE : SESSION_COOKIE
+}
+
+export function setSessionCookie(c: Context, trustProxy: boolean, token: string, expiresAt: Date) {
+  const secure = isHttps(c, trustProxy)
+  setCookie(c, cookieName(c, trustProxy), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    expires: expiresAt,
+  })
+}
+
+export function clearSessionCookie(c: Context, trustProxy: boolean) {
+  deleteCookie(c, cookieName(c, trustProxy), {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: isHttps(c, trustProxy),
+  })
+}
+
+/** Loads the player behind the session cookie into c.var.user (null without a valid session). */
+export function loadSession(db: Db, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null)
+    c.set('sessionToken', null)
+    const token = getCookie(c, cookieName(c, trustProxy))
+    if (token) {
+      const user = await resolveSession(db, token)
+      if (user) {
+        c.set('user', user)
+        c.set('sessionToken', token)
+      } else {
+        // The browser holds a dead token: tell it to forget it.
+        clearSessionCookie(c, trustProxy)
+      }
+    }
+    await next()
+  }
+}
+
+/** 401 'La sesión ha terminado' unless a player is signed in. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) return fail(c, 401, messages.sessionEnded)
+  await next()
+}
+
+/** The signed-in player in a handler behind requireSession. */
+export function sessionUser(c: Context<AppEnv>) {
+  const user = c.get('user')
+  if (!user) throw new Error('sessionUser() used on a route without requireSession')
+  return user
+}

@@ -1,0 +1,39 @@
+import { validator } from 'hono/validator'
+import * as v from 'valibot'
+import type { ValidationErrorData } from '../../src/api/schemas/envelope'
+import { fail, messages } from './envelope'
+
+/** First message per field and the first message overall, from valibot's issues. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): {
+  message: string
+  data: ValidationErrorData
+} {
+  const fields: Record<string, string> = {}
+  let first: string | null = null
+  for (const issue of issues) {
+    const field = v.getDotPath(issue)
+    // An issue without a path is about the whole body (not an object, say); valibot's own
+    // message for it is English, so the player gets a Spanish one.
+    const message = field === null ? messages.invalidBody : issue.message
+    first ??= message
+    if (field !== null && !(field in fields)) fields[field] = message
+  }
+  return { message: first ?? messages.invalidBody, data: { fields } }
+}
+
+type Target = 'json' | 'param' | 'query'
+
+/**
+ * Hono validator backed by a contract schema: the handler receives the schema's output; invalid
+ * input answers 400 with the first Spanish message and `data.fields`, before any work is done.
+ */
+export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
+  return validator(target, (value, c) => {
+    const result = v.safeParse(schema, value)
+    if (!result.success) {
+      const { message, data } = describeIssues(result.issues)
+      return fail(c, 400, message, data)
+    }
+    return result.output as v.InferOutput<S>
+  })
+}

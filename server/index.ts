@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { createApp } from './app'
+import { openPglite, openPostgres, type Database } from './db/client'
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock'
+import { demoLogins, isEmpty, seedDemo } from './db/seed'
+import { EnvError, readEnv } from './env'
+
+async function main() {
+  const dev = process.argv.includes('--dev')
+  const env = readEnv()
+
+  let lock: DataDirLock | null = null
+  let database: Database
+  if (env.databaseUrl) {
+    database = openPostgres(env.databaseUrl)
+  } else {
+    // Two PGlite processes on one folder would corrupt it: the second server refuses to start.
+    lock = acquireDataDirLock(env.dataDir)
+    const held = lock
+    // However the process ends, do not leave the lock behind.
+    process.on('exit', () => held.release())
+    database = openPglite(env.dataDir)
+  }
+  const { db } = database
+
+  await database.migrate()
+  if (env.seed === 'demo') {
+    if (await isEmpty(db)) await seedDemo(db)
+  }
+
+  const app = createApp({
+    db,
+    allowedOrigins: env.appOrigins,
+    trustProxy: env.trustProxy,
+    distDir: dev ? undefined : env.distDir,
+  })
+  const api = getRequestListener(app.fetch)
+
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = api
+  let closeVite = async () => {}
+  if (dev) {
+    // One origin in development too: /api goes to Hono, everything else to Vite with HMR.
+    const { createServer: createViteServer } = await import('vite')
+    const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' })
+    closeVite = () => vite.close()
+    handler = (req, res) => {
+      if (req.url === '/api' || req.url?.startsWith('/api/')) void api(req, res)
+      else vite.middlewares(req, res)
+    }
+  } else if (!existsSync(path.join(env.distDir, 'index.html'))) {
+    console.warn(`No hay build en ${env.distDir}: ejecuta "npm run build" (npm start lo hace).`)
+  }
+
+  const server = createServer(handler)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(env.port, env.host, resolve)
+  })
+
+  const shownHost = env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host
+  console.info(
+    `Tery escucha en http://${shownHost}:${env.port} (${database.driver}${dev ? ', dev' : ''})`,
+  )
+  if (env.seed === 'demo') {
+    for (const login of await demoLogins(db)) {
+      console.info(`Demo: ${login.email} / ${login.password} (código ${login.code}, ${login.note})`)
+    }
+  }
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.info(`${signal}: cerrando Tery…`)
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await closeVite()
+    await database.close()
+    lock?.release()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof EnvError) {
+    console.error(error.message)
+  } else {
+    console.error('Tery no pudo iniciar:', error)
+  }
+  process.exit(1)
+})

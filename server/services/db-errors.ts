@@ -1,0 +1,26 @@
+type PgErrorLike = {
+  code?: unknown
+  constraint?: unknown
+  constraint_name?: unknown
+  cause?: unknown
+}
+
+function pgError(error: unknown): PgErrorLike | null {
+  // Drizzle wraps driver errors in DrizzleQueryError; the driver's error is its cause.
+  let current: unknown = error
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as PgErrorLike
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate
+    current = candidate.cause
+  }
+  return null
+}
+
+/** Whether an error is PostgreSQL's unique_violation (on a given constraint when named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pg = pgError(error)
+  if (pg?.code !== '23505') return false
+  if (constraint === undefined) return true
+  // PGlite names it `constraint`, postgres.js `constraint_name`.
+  return pg.constraint === constraint || pg.constraint_name === constraint
+}

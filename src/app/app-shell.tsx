@@ -1,0 +1,33 @@
+import { brand, loading } from '../copy/es-co'
+import { Logo } from '../components/icons'
+
+/**
+ * What shows while the first route's guard and code load: the same header and skeleton as the
+ * static shell in index.html, so React's first paint changes nothing the player sees.
+ */
+export function AppShell() {
+  return (
+    <div className="layout layout--shell">
+      <header className="header">
+        <div className="header__inner">
+          <a className="header__brand" href="/" aria-label={brand.logoLabel}>
+            <Logo />
+            <span className="header__name">{brand.name}</span>
+          </a>
+          <p className="header__title">{loading.page}</p>
+          <span className="header__actions">
+            <span className="skeleton skeleton--button" />
+          </span>
+        </div>
+      </header>
+      <main className="main" aria-busy="true">
+        <div className="page page--shell">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+          <span className="skeleton skeleton--card" />
+        </div>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react'
+import { Link } from 'react-router-dom'
+import { selectIsAuthenticated } from '../../../machines/session/session.selectors'
+import { selectIsOptionsOpen } from '../../../machines/ui/ui.selectors'
+import { selectData } from '../../../machines/resource/resource.selectors'
+import { brand, layout } from '../../copy/es-co'
+import { useAppActors } from '../app-context'
+import { Logo } from '../../components/icons'
+
+/** Logo home, the page title, the visitors' SORTEO and FINANZAS links, and MÁS. */
+export function Header({ title }: { title: string }) {
+  const { session, ui, config } = useAppActors()
+  const isAuthenticated = useSelector(session, selectIsAuthenticated)
+  const optionsOpen = useSelector(ui, selectIsOptionsOpen)
+  const financeUrl = useSelector(config, (snapshot) => selectData(snapshot)?.links.finance)
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link className="header__brand" to="/" aria-label={brand.logoLabel}>
+          <Logo />
+          <span className="header__name">{brand.name}</span>
+        </Link>
+        <p className="header__title">{title}</p>
+        <nav className="header__actions" aria-label={layout.mainNavigation}>
+          {isAuthenticated ? null : (
+            <>
+              <Link className="header__link" to="/lottery">
+                {layout.lottery}
+              </Link>
+              {financeUrl ? (
+                <a
+                  className="header__link"
+                  href={financeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {layout.finance}
+                  <span className="visually-hidden"> {layout.opensInNewTab}</span>
+                </a>
+              ) : null}
+            </>
+          )}
+          <button
+            type="button"
+            className="button button--ghost header__more"
+            aria-haspopup="dialog"
+            aria-expanded={optionsOpen}
+            onClick={() => ui.send({ type: 'options.open' })}
+          >
+            {layout.more}
+          </button>
+        </nav>
+      </div>
+    </header>
+  )
+}

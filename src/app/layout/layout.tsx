@@ -1,0 +1,72 @@
+import { Suspense } from 'react'
+import { useSelector } from '@xstate/react'
+import { Outlet, useMatches } from 'react-router-dom'
+import {
+  selectIsAuthenticated,
+  selectNeedsTerms,
+} from '../../../machines/session/session.selectors'
+import {
+  isBottomBarVisible,
+  selectConfirmation,
+  selectIsLoginFormShown,
+  selectIsOptionsOpen,
+  selectIsSocialOpen,
+} from '../../../machines/ui/ui.selectors'
+import { selectToasts } from '../../../machines/toaster/toaster.selectors'
+import { selectIsLoadingBarVisible } from '../../../machines/loading-bar/loading-bar.selectors'
+import { brand, layout } from '../../copy/es-co'
+import { LoadingBar } from '../../components/loading-bar'
+import { Toasts } from '../../components/toasts'
+import { useAppActors } from '../app-context'
+import { readHandle } from '../route-handle'
+import { BottomBar } from './bottom-bar'
+import { Header } from './header'
+import { LazyLayoutModals } from './lazy-modals'
+
+/** The spec's bar run (5000 ms); the machine owns the timing, the CSS only draws it. */
+const LOADING_BAR_DURATION_MS = 5000
+
+/** The shared layout: header, page, bottom bar, the layout's modals, toasts and loading bar. */
+export function Layout() {
+  const { session, ui, toaster, loadingBar } = useAppActors()
+  const handle = readHandle(useMatches())
+  const isAuthenticated = useSelector(session, selectIsAuthenticated)
+  const loginShown = useSelector(ui, selectIsLoginFormShown)
+  const showBottomBar = useSelector(ui, (snapshot) => isBottomBarVisible(snapshot, isAuthenticated))
+  const toasts = useSelector(toaster, selectToasts)
+  const loading = useSelector(loadingBar, selectIsLoadingBarVisible)
+  const modalOpen = useSelector(
+    ui,
+    (snapshot) =>
+      selectIsOptionsOpen(snapshot) ||
+      selectIsSocialOpen(snapshot) ||
+      selectConfirmation(snapshot) !== null,
+  )
+  const needsTerms = useSelector(session, selectNeedsTerms)
+
+  const classes = ['layout']
+  if (handle.background === 'landing') classes.push('layout--landing')
+  if (loginShown) classes.push('layout--zoom')
+  if (showBottomBar) classes.push('layout--with-bottom-bar')
+
+  return (
+    <div className={classes.join(' ')}>
+      <title>{handle.title ? `${handle.title} · ${brand.name}` : brand.name}</title>
+      <a className="skip-link" href="#main">
+        {layout.skipToContent}
+      </a>
+      <LoadingBar visible={loading} durationMs={LOADING_BAR_DURATION_MS} />
+      <Header title={handle.title} />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showBottomBar ? <BottomBar /> : null}
+      {modalOpen || needsTerms ? (
+        <Suspense fallback={null}>
+          <LazyLayoutModals onLegalPage={handle.legal === true} />
+        </Suspense>
+      ) : null}
+      <Toasts toasts={toasts} onDismiss={(id) => toaster.send({ type: 'toast.dismiss', id })} />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { clipboardCopyMachine } from '../../../machines/clipboard-copy/clipboard-copy.machine'
+import { selectCopyStatus } from '../../../machines/clipboard-copy/clipboard-copy.selectors'
+import { selectSession } from '../../../machines/session/session.selectors'
+import { selectData } from '../../../machines/resource/resource.selectors'
+import { formatInteger } from '../../copy/format'
+import { home } from '../../copy/es-co'
+import { useAppActors } from '../../app/app-context'
+import { CopyButton } from '../../components/copy-button'
+
+/** /home: the player's invite code with a copy button, and what each referral earns. */
+export function Component() {
+  const { session, config, logic } = useAppActors()
+  const player = useSelector(session, selectSession)
+  const rewardGems = useSelector(
+    config,
+    (snapshot) => selectData(snapshot)?.rules.referralRewardGems,
+  )
+  const [machine] = useState(() => clipboardCopyMachine.provide({ actors: logic.clipboardCopy }))
+  const copier = useActorRef(machine)
+  const copyStatus = useSelector(copier, selectCopyStatus)
+
+  // The isAuth guard let us in, so a session exists; it can end (logout) while we render.
+  if (!player) return null
+
+  return (
+    <div className="page home">
+      <header className="page__header">
+        <h1>{home.greeting(player.name)}</h1>
+      </header>
+      <section className="card card--gold invite" aria-labelledby="invite-title">
+        <div>
+          <h2 id="invite-title" className="card__title">
+            {home.inviteTitle}
+          </h2>
+          <p className="muted">{home.inviteText}</p>
+        </div>
+        <div className="invite__code">
+          <p className="invite__value">{player.code}</p>
+          <CopyButton
+            status={copyStatus}
+            onCopy={() => copier.send({ type: 'copy.request', text: player.code })}
+            label={home.copy}
+            accessibleLabel={home.copyLabel}
+            copiedLabel={home.copied}
+            failedLabel={home.copyFailed}
+          />
+        </div>
+      </section>
+      <section className="card rewards" aria-label={home.rewardsTitle}>
+        <svg className="rewards__gem" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+          <path d="M20 15h24l11 12H9z" fill="#6ee5d8" />
+          <path d="M9 27h46L32 55z" fill="#3dd6c6" />
+          <path
+            d="M20 15l6 12 6-12 6 12 6-12M9 27h46M26 27l6 28 6-28"
+            fill="none"
+            stroke="#0e6d63"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <p>
+          {rewardGems === undefined
+            ? home.rewardsFallback
+            : home.rewards(formatInteger(rewardGems))}
+        </p>
+      </section>
+    </div>
+  )
+}

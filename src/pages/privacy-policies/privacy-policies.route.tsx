@@ -1,0 +1,7 @@
+import { titles } from '../../copy/es-co'
+import { privacyText } from '../../copy/es-co-legal'
+import { LegalDocument } from '../terms/legal-document'
+
+export function Component() {
+  return <LegalDocument title={titles.privacyPolicies} text={privacyText} />
+}

@@ -1,0 +1,7 @@
+import { titles } from '../../copy/es-co'
+import { termsText } from '../../copy/es-co-legal'
+import { LegalDocument } from './legal-document'
+
+export function Component() {
+  return <LegalDocument title={titles.terms} text={termsText} />
+}

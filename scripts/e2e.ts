@@ -1,7 +1,7 @@
 /**
  * `npm run e2e`: the player journeys in real Chromium against the real server.
  *
- * Builds the SPA when dist/ is missing or older than its sources, starts `tsx server/index.ts` on a
+ * Builds the SPA (always: it takes about two seconds), starts `tsx server/index.ts` on a
  * free port with a throwaway DATA_DIR and the demo seed, waits for GET /api/config, runs
  * tests/e2e with their own Vitest config, then stops the server and removes the folder whatever
  * happened. Extra arguments go to Vitest (`npm run e2e -- -t phone`).
@@ -9,16 +9,8 @@
  * No Chromium: a loud notice and exit 0, unless E2E=required (CI), where it is a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  accessSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
-import { readdir, stat, writeFile } from 'node:fs/promises'
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -28,18 +20,6 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 const resultsDir = join(root, 'test-results', 'e2e')
 const serverLogPath = join(resultsDir, 'server.log')
-
-/** What the SPA build reads: when any of these is newer than dist/index.html, dist/ is stale. */
-const buildInputs = [
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  'src',
-  'machines',
-  'public',
-]
 
 const say = (line: string) => console.info(`[e2e] ${line}`)
 
@@ -58,23 +38,6 @@ function findChromium(): { path: string } | { missing: string } {
   } catch {
     return { missing: candidate }
   }
-}
-
-async function newestMtime(path: string): Promise<number> {
-  const info = await stat(path).catch(() => null)
-  if (!info) return 0
-  if (!info.isDirectory()) return info.mtimeMs
-  const entries = await readdir(path)
-  const times = await Promise.all(entries.map((entry) => newestMtime(join(path, entry))))
-  return Math.max(info.mtimeMs, ...times)
-}
-
-async function isDistStale(): Promise<boolean> {
-  const builtIndex = join(root, 'dist', 'index.html')
-  if (!existsSync(builtIndex)) return true
-  const builtAt = statSync(builtIndex).mtimeMs
-  const times = await Promise.all(buildInputs.map((input) => newestMtime(join(root, input))))
-  return Math.max(...times) > builtAt
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -178,15 +141,12 @@ async function main(): Promise<number> {
   }
   say(`Chromium: ${chromium.path}`)
 
-  if (await isDistStale()) {
-    say('dist/ is missing or older than its sources: building the SPA')
-    const started = Date.now()
-    const code = await run(bin('vite'), ['build'])
-    if (code !== 0) return code
-    say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  } else {
-    say('dist/ is up to date: not rebuilding')
-  }
+  // Always a fresh build (about 2 s): the server serves dist/, and a stale dist/ would test old code.
+  say('building the SPA (vite build)')
+  const buildStarted = Date.now()
+  const built = await run(bin('vite'), ['build', '--logLevel', 'warn'])
+  if (built !== 0) return built
+  say(`built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`)
 
   mkdirSync(resultsDir, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'tery-e2e-'))

@@ -4,13 +4,12 @@ import {
   freshEmail,
   launchChromium,
   openContext,
-  pathOf,
   snap,
   viewports,
   watchPage,
 } from './support/browser'
 
-const demoReferralCode = 'TERYDEMO'
+const demo = { email: 'demo@tery.example', password: 'tery-demo-2026', code: 'TERYDEMO' }
 const newPlayer = { name: 'Jugadora Prueba', phone: '3001234567', password: 'clave-segura-2026' }
 
 describe.each(viewports)('a player on a $name screen ($width x $height)', (viewport) => {
@@ -30,20 +29,38 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     page = await context.newPage()
     watch = watchPage(page)
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // What the page looked like when a step failed: the first thing to open in the artifacts.
+    if (task.result?.state === 'fail') await snap(page, viewport, `failed-${task.name}`)
     await context.close()
   })
 
   const dialog = (name: string) => page.getByRole('dialog', { name })
   const button = (name: string) => page.getByRole('button', { name, exact: true })
   const bottomBar = () => page.getByRole('navigation', { name: 'Navegación inferior' })
+  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true })
+  // A password input has no ARIA role: found by its label.
+  const password = () => page.getByLabel('Contraseña', { exact: true })
 
-  it('is sent from a guarded page to the landing with the route to come back to', async () => {
+  it('is sent from a guarded page to the login form, and back there after logging in', async () => {
     await page.goto('/home')
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?path=home')
-    await button('INICIAR SESIÓN').waitFor()
-    expect(pathOf(page)).toBe('/?path=home')
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor()
+    expect(await bottomBar().isVisible()).toBe(false)
+
+    // A visitor's OPCIONES has no SALIR, and closes on its close button.
+    await button('MÁS').click()
+    await dialog('OPCIONES').waitFor()
+    expect(await dialog('OPCIONES').getByRole('button', { name: 'SALIR' }).count()).toBe(0)
+    await dialog('OPCIONES').getByRole('button', { name: 'Cerrar' }).click()
+    await dialog('OPCIONES').waitFor({ state: 'hidden' })
     await snap(page, viewport, 'guard-redirect')
+
+    await textbox('Correo electrónico').fill(demo.email)
+    await password().fill(demo.password)
+    await button('INGRESAR').click()
+    await page.waitForURL((url) => url.pathname === '/home')
+    await page.getByText(demo.code, { exact: true }).waitFor()
     expect(watch.problems).toEqual([])
   })
 
@@ -52,14 +69,14 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
 
     // Sign up: the code is shown uppercase and confirmed by the server before the form is sent.
     await page.goto('/signup')
-    const codeInput = page.getByLabel('Código de referido')
-    await codeInput.fill(demoReferralCode.toLowerCase())
-    expect(await codeInput.inputValue()).toBe(demoReferralCode)
-    await page.getByText('Código confirmado').waitFor()
-    await page.getByLabel('Nombre').fill(newPlayer.name)
-    await page.getByLabel('Correo electrónico').fill(email)
-    await page.getByLabel('Celular').fill(newPlayer.phone)
-    await page.getByLabel('Contraseña').fill(newPlayer.password)
+    const codeInput = textbox('Código de referido')
+    await codeInput.fill(demo.code.toLowerCase())
+    expect(await codeInput.inputValue()).toBe(demo.code)
+    await page.getByRole('img', { name: 'Código confirmado' }).waitFor()
+    await textbox('Nombre').fill(newPlayer.name)
+    await textbox('Correo electrónico').fill(email)
+    await textbox('Celular').fill(newPlayer.phone)
+    await password().fill(newPlayer.password)
     await snap(page, viewport, 'signup-filled')
     const signupAnswer = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/auth/signup',
@@ -71,19 +88,20 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
 
     // Signup does not log in: the landing opens the login form with the new email filled in.
     await page.waitForURL((url) => url.pathname === '/')
-    const emailInput = page.getByLabel('Correo electrónico')
-    await expect.poll(() => emailInput.inputValue()).toBe(email)
-    await page.getByLabel('Contraseña').fill(newPlayer.password)
+    await page.getByText('Cuenta creada. Ya puedes iniciar sesión.').waitFor()
+    await expect.poll(() => textbox('Correo electrónico').inputValue()).toBe(email)
+    await password().fill(newPlayer.password)
     await snap(page, viewport, 'login-filled')
     await button('INGRESAR').click()
 
-    // A new player agrees to the terms once, then lands on /home.
-    await button('ACEPTAR').click()
+    // A new player agrees to the terms once, then lands on /home with their invite code.
+    await dialog('Términos y condiciones').getByRole('button', { name: 'ACEPTAR' }).click()
+    await dialog('Términos y condiciones').waitFor({ state: 'hidden' })
     await page.waitForURL((url) => url.pathname === '/home')
     await page.getByText(inviteCode, { exact: true }).waitFor()
 
     await page.getByRole('button', { name: 'Copiar código de invitación' }).click()
-    await page.getByText('¡Copiado!').waitFor()
+    await page.getByRole('button', { name: '¡Copiado!' }).waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteCode)
 
     // The bottom bar: with a session, only on a small screen.

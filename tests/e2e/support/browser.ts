@@ -107,16 +107,17 @@ export function watchPage(page: Page): { problems: string[] } {
 
 /** A full-page screenshot under test-results/e2e/, kept as a CI artifact. */
 export async function snap(page: Page, viewport: Viewport, step: string): Promise<void> {
-  await page.screenshot({ path: join(resultsDir, `${viewport.name}-${step}.png`), fullPage: true })
+  const name = step
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
+  await page.screenshot({ path: join(resultsDir, `${viewport.name}-${name}.png`), fullPage: true })
 }
 
 /** An address nobody has used: every run signs up a new player. */
 export function freshEmail(viewport: Viewport): string {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   return `e2e-${viewport.name}-${stamp}@tery.example`
-}
-
-export const pathOf = (page: Page) => {
-  const url = new URL(page.url())
-  return `${url.pathname}${url.search}`
 }

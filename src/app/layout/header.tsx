@@ -15,7 +15,7 @@ export function Header({ title }: { title: string }) {
   const financeUrl = useSelector(config, (snapshot) => selectData(snapshot)?.links.finance)
 
   return (
-    <header className="header">
+    <header className={isAuthenticated ? 'header' : 'header header--visitor'}>
       <div className="header__inner">
         <Link className="header__brand" to="/" aria-label={brand.logoLabel}>
           <Logo />

@@ -15,7 +15,7 @@ export function Component() {
   const prefilledEmail = readEmail(useLocation().state)
 
   return (
-    <div className="page landing">
+    <div className={loginShown ? 'page landing landing--login' : 'page landing'}>
       <section className="landing__hero" aria-labelledby="landing-title">
         <p className="landing__eyebrow">
           <Icon path={pageIcons.spark} />

@@ -148,7 +148,9 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
   })
 
   it('shows the 404 page on an unknown route, with a link home', async () => {
-    await page.goto('/esta-ruta-no-existe')
+    const document = await page.goto('/esta-ruta-no-existe')
+    // The page runs under the server's CSP: watchPage fails the test on any violation.
+    expect(document?.headers()['content-security-policy']).toContain("default-src 'self'")
     await page.getByText('This page could not be found').waitFor()
     await snap(page, viewport, 'not-found')
     await page.getByRole('link', { name: 'Volver al inicio' }).click()

@@ -63,8 +63,18 @@ const pages: readonly PageRoute[] = [
     lazy: () => import('../pages/privacy-policies/privacy-policies.route'),
   },
   // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
-  { name: 'missionsOld', path: '/missionsOld', guard: 'lockPage' },
+  {
+    name: 'missionsOld',
+    path: '/missionsOld',
+    guard: 'lockPage',
+    lazy: async () => ({ Component: LockedPage }),
+  },
 ]
+
+/** What a locked page renders: nothing, since its guard always redirects first. */
+function LockedPage() {
+  return null
+}
 
 /** The path of a route name from `?path=`, or null for anything that is not one of our pages. */
 export function pathOfRouteName(name: string | null): string | null {

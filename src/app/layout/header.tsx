@@ -35,8 +35,7 @@ export function Header({ title }: { title: string }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {layout.finance}
-                  <span className="visually-hidden"> {layout.opensInNewTab}</span>
+                  {layout.finance} <span className="visually-hidden">{layout.opensInNewTab}</span>
                 </a>
               ) : null}
             </>

@@ -51,8 +51,7 @@ export function OptionsModal() {
               onClick={close}
             >
               <Icon path={menuIcons.finance} />
-              {options.finance}
-              <span className="visually-hidden"> {layout.opensInNewTab}</span>
+              {options.finance} <span className="visually-hidden">{layout.opensInNewTab}</span>
               <Icon path={menuIcons.external} className="icon menu-list__external" />
             </a>
           </li>

@@ -40,8 +40,8 @@ export function SocialModal() {
                 rel="noopener noreferrer"
               >
                 <Icon path={menuIcons[link.id]} />
-                {social.names[link.id]}
-                <span className="visually-hidden"> {layout.opensInNewTab}</span>
+                {social.names[link.id]}{' '}
+                <span className="visually-hidden">{layout.opensInNewTab}</span>
                 <Icon path={menuIcons.external} className="icon menu-list__external" />
               </a>
             </li>

@@ -26,9 +26,9 @@ export function Component() {
 
   return (
     <div className="page home">
-      <header className="page__header">
+      <div className="page__header">
         <h1>{home.greeting(player.name)}</h1>
-      </header>
+      </div>
       <section className="card card--gold invite" aria-labelledby="invite-title">
         <div>
           <h2 id="invite-title" className="card__title">

@@ -70,10 +70,10 @@ export function Component() {
 
   return (
     <div className="page signup">
-      <header className="page__header">
+      <div className="page__header">
         <h1>{signup.title}</h1>
         <p>{signup.intro}</p>
-      </header>
+      </div>
       <div className="card">
         <Tabs
           label={signup.tabsLabel}
@@ -95,8 +95,7 @@ export function Component() {
                   rel="noopener noreferrer"
                 >
                   <Icon path={pageIcons.chat} />
-                  {signup.contact}
-                  <span className="visually-hidden"> {layout.opensInNewTab}</span>
+                  {signup.contact} <span className="visually-hidden">{layout.opensInNewTab}</span>
                 </a>
               ) : (
                 <Link className="button button--teal" to="/support">

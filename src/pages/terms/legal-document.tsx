@@ -4,10 +4,10 @@ import type { LegalText } from '../../copy/es-co-legal'
 export function LegalDocument({ title, text }: { title: string; text: LegalText }) {
   return (
     <article className="page legal">
-      <header className="page__header">
+      <div className="page__header">
         <h1>{title}</h1>
         <p className="legal__updated">{text.updated}</p>
-      </header>
+      </div>
       <p>{text.intro}</p>
       {text.sections.map((section) => (
         <section key={section.heading} aria-label={section.heading}>

@@ -1,0 +1,457 @@
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from '@xstate/graph'
+import type { AdjacencyMap, StatePath, TraversalOptions } from '@xstate/graph'
+import { __unsafe_getAllOwnEventDescriptors, createActor } from 'xstate'
+import type {
+  ActorLogic,
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+} from 'xstate'
+import type { MachineEntry } from '../../machines/index'
+
+/** One step of a path: the event sent (or caused) and the state the machine is in after it. */
+export type PathStep = { event: AnyEventObject; state: AnyMachineSnapshot }
+
+/** A path through a machine. `steps[0]` is `xstate.init`, the initial state. */
+export type MachinePath = { steps: PathStep[]; state: AnyMachineSnapshot }
+
+export type PathStrategy = 'shortest' | 'simple' | 'cover' | 'random'
+
+/** A transition as declared in the machine, with what a reviewer needs to read it. */
+export type TransitionInfo = {
+  /** Stable identity: `<source id>::<event type>::<index among that event's transitions>`. */
+  key: string
+  source: string
+  eventType: string
+  guard: string | null
+  targets: string[]
+  description: string
+}
+
+const donePrefix = 'xstate.done.actor.'
+const errorPrefix = 'xstate.error.actor.'
+const afterPrefix = 'xstate.after.'
+
+/** The state node's path inside the machine, e.g. `authenticated.ready` ('' for the root). */
+export function nodePath(node: AnyStateNode): string {
+  return node.path.join('.')
+}
+
+function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const nodes: AnyStateNode[] = []
+  const visit = (node: AnyStateNode) => {
+    nodes.push(node)
+    for (const child of Object.values(node.states)) visit(child)
+  }
+  visit(machine.root)
+  return nodes
+}
+
+/** Every state node but the root, in declaration order. */
+export function listStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return allStateNodes(machine).slice(1)
+}
+
+function guardName(transition: AnyTransitionDefinition): string | null {
+  const guard: unknown = transition.guard
+  if (guard === undefined) return null
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    return String((guard as { type: unknown }).type)
+  }
+  return 'inline guard'
+}
+
+function transitionKeyOf(transition: AnyTransitionDefinition): string {
+  const source = transition.source
+  const siblings =
+    transition.eventType === '' ? source.always : source.transitions.get(transition.eventType)
+  const index = siblings?.indexOf(transition) ?? -1
+  return `${source.id}::${transition.eventType}::${index}`
+}
+
+/** Every transition the machine declares (including delays and actor answers), in order. */
+export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  const result: TransitionInfo[] = []
+  for (const node of allStateNodes(machine)) {
+    const groups: AnyTransitionDefinition[][] = [...node.transitions.values()]
+    if (node.always) groups.push(node.always)
+    for (const group of groups) {
+      for (const transition of group) {
+        result.push({
+          key: transitionKeyOf(transition),
+          source: nodePath(node) || '(machine)',
+          eventType: transition.eventType,
+          guard: guardName(transition),
+          targets: (transition.target ?? []).map((target) => nodePath(target)),
+          description: transition.description ?? '',
+        })
+      }
+    }
+  }
+  return result
+}
+
+/** The keys of the transitions an event takes from a state (none when it is ignored). */
+export function transitionKeysOf(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+): string[] {
+  return machine.getTransitionData(snapshot, event).map(transitionKeyOf)
+}
+
+/** Keys of the transitions a running actor took, read from `@xstate.microstep` inspection. */
+export function transitionKeysFromMicrostep(transitions: AnyTransitionDefinition[]): string[] {
+  return transitions.map(transitionKeyOf)
+}
+
+/** The samples of every event, actor answers included, in a stable order. */
+export function sampleEvents(entry: MachineEntry): AnyEventObject[] {
+  const events: AnyEventObject[] = []
+  for (const samples of Object.values(entry.events) as ReadonlyArray<AnyEventObject>[]) {
+    events.push(...samples)
+  }
+  for (const [id, outcome] of Object.entries(entry.outcomes)) {
+    for (const output of outcome.done) events.push({ type: `${donePrefix}${id}`, output })
+    for (const error of outcome.error) events.push({ type: `${errorPrefix}${id}`, error })
+  }
+  return events
+}
+
+/**
+ * Event types the machine handles that have no sample: traversal would send them without
+ * payload (actor answers) or not at all. Delays need no sample.
+ */
+export function findMissingSamples(entry: MachineEntry): string[] {
+  const sampled = new Set(sampleEvents(entry).map((event) => event.type))
+  const handled = new Set(allStateNodes(entry.machine).flatMap((node) => node.ownEvents))
+  return [...handled].filter((type) => !type.startsWith(afterPrefix) && !sampled.has(type)).sort()
+}
+
+/**
+ * The first sample of each event type and of each actor's answer and failure: simple paths use
+ * these only, because their number grows exponentially with every extra branch.
+ */
+export function firstSampleEvents(entry: MachineEntry): AnyEventObject[] {
+  const seen = new Set<string>()
+  return sampleEvents(entry).filter((event) => {
+    if (seen.has(event.type)) return false
+    seen.add(event.type)
+    return true
+  })
+}
+
+type Options = TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown>
+
+function traversalOptions(
+  entry: MachineEntry,
+  bound: ((snapshot: AnyMachineSnapshot) => boolean) | undefined,
+  samples: AnyEventObject[] = sampleEvents(entry),
+): Options {
+  // The events each state handles: their samples, or the bare type (delays need no payload).
+  // Passing the samples as a plain array would skip every type without a sample.
+  const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
+    __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type: string) => {
+      const matching = samples.filter((event) => event.type === type)
+      return matching.length > 0 ? matching : [{ type }]
+    })
+  return {
+    events,
+    ...(bound ? { stopWhen: bound } : {}),
+  }
+}
+
+function simpleBound(entry: MachineEntry) {
+  const outer = entry.isBeyondBound
+  const inner = entry.isBeyondSimpleBound
+  if (!outer && !inner) return undefined
+  return (snapshot: AnyMachineSnapshot) =>
+    (outer?.(snapshot) ?? false) || (inner?.(snapshot) ?? false)
+}
+
+function toMachinePath(path: StatePath<AnyMachineSnapshot, AnyEventObject>): MachinePath {
+  return {
+    steps: path.steps.map((step) => ({ event: step.event, state: step.state })),
+    state: path.state,
+  }
+}
+
+/** The events of a path after `xstate.init`, serialized: the identity used to deduplicate. */
+export function pathKey(path: MachinePath): string {
+  return JSON.stringify(path.steps.slice(1).map((step) => step.event))
+}
+
+/** The shortest path to every distinct state (value and context) the bounded graph holds. */
+export function shortestPaths(entry: MachineEntry): MachinePath[] {
+  const logic = entry.machine as unknown as Parameters<typeof getShortestPaths>[0]
+  return getShortestPaths(logic, traversalOptions(entry, entry.isBeyondBound)).map(toMachinePath)
+}
+
+/** Every path that visits no state twice, within the simple-path bound. */
+export function simplePaths(entry: MachineEntry): MachinePath[] {
+  const logic = entry.machine as unknown as Parameters<typeof getSimplePaths>[0]
+  return getSimplePaths(
+    logic,
+    traversalOptions(entry, simpleBound(entry), firstSampleEvents(entry)),
+  ).map(toMachinePath)
+}
+
+type Edge = { from: string; event: AnyEventObject; to: string; keys: string[] }
+
+type Graph = {
+  initial: string
+  states: Map<string, AnyMachineSnapshot>
+  edges: Map<string, Edge[]>
+}
+
+function buildGraph(entry: MachineEntry): Graph {
+  const logic = entry.machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(
+    logic,
+    traversalOptions(entry, entry.isBeyondBound),
+  )
+  const states = new Map<string, AnyMachineSnapshot>()
+  const edges = new Map<string, Edge[]>()
+  let initial: string | undefined
+  for (const [from, value] of Object.entries(adjacency)) {
+    initial ??= from
+    states.set(from, value.state)
+    const list: Edge[] = []
+    const transitions = Object.values(value.transitions) as Array<{
+      event: AnyEventObject
+      state: AnyMachineSnapshot
+    }>
+    for (const transition of transitions) {
+      const keys = transitionKeysOf(entry.machine, value.state, transition.event)
+      if (keys.length === 0) continue
+      list.push({ from, event: transition.event, to: serializeSnapshot(transition.state), keys })
+    }
+    edges.set(from, list)
+  }
+  if (initial === undefined) throw new Error(`${entry.id}: the graph has no initial state`)
+  return { initial, states, edges }
+}
+
+function pathFromEdges(graph: Graph, route: Edge[]): MachinePath {
+  const initialState = graph.states.get(graph.initial)
+  if (!initialState) throw new Error('the initial state is missing from the graph')
+  const steps: PathStep[] = [{ event: { type: 'xstate.init' }, state: initialState }]
+  for (const edge of route) {
+    const state = graph.states.get(edge.to)
+    if (!state) throw new Error(`state ${edge.to} is missing from the graph`)
+    steps.push({ event: edge.event, state })
+  }
+  return { steps, state: steps[steps.length - 1]?.state ?? initialState }
+}
+
+/** Breadth-first: the shortest route from `from` to an edge that covers something uncovered. */
+function routeToUncovered(graph: Graph, from: string, uncovered: Set<string>): Edge[] | null {
+  const previous = new Map<string, Edge | null>([[from, null]])
+  const queue = [from]
+  while (queue.length > 0) {
+    const current = queue.shift() as string
+    for (const edge of graph.edges.get(current) ?? []) {
+      if (edge.keys.some((key) => uncovered.has(key))) {
+        const route = [edge]
+        let back = previous.get(current) ?? null
+        while (back) {
+          route.unshift(back)
+          back = previous.get(back.from) ?? null
+        }
+        return route
+      }
+      if (!previous.has(edge.to) && graph.edges.has(edge.to)) {
+        previous.set(edge.to, edge)
+        queue.push(edge.to)
+      }
+    }
+  }
+  return null
+}
+
+/** Longest cover path before starting a new one from the initial state, for readability. */
+const maxCoverSteps = 24
+
+/**
+ * A small set of paths that together take every reachable transition: each path walks from the
+ * initial state to the nearest transition not yet taken, again and again.
+ */
+export function coverPaths(entry: MachineEntry): MachinePath[] {
+  const graph = buildGraph(entry)
+  const uncovered = new Set<string>()
+  for (const list of graph.edges.values())
+    for (const edge of list) edge.keys.forEach((k) => uncovered.add(k))
+  const paths: MachinePath[] = []
+  while (uncovered.size > 0) {
+    const route: Edge[] = []
+    let current = graph.initial
+    while (route.length < maxCoverSteps) {
+      const next = routeToUncovered(graph, current, uncovered)
+      if (!next) break
+      for (const edge of next) edge.keys.forEach((key) => uncovered.delete(key))
+      route.push(...next)
+      current = next[next.length - 1]?.to ?? current
+    }
+    if (route.length === 0) break
+    paths.push(pathFromEdges(graph, route))
+  }
+  return paths
+}
+
+/** Mulberry32: a tiny seeded generator, so random walks are the same for the same seed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export type RandomOptions = { seed: number; walks: number; length: number }
+
+/** Seeded random walks over the transitions that change something. */
+export function randomPaths(entry: MachineEntry, options: RandomOptions): MachinePath[] {
+  const graph = buildGraph(entry)
+  const random = seededRandom(options.seed)
+  const paths: MachinePath[] = []
+  for (let walk = 0; walk < options.walks; walk++) {
+    const route: Edge[] = []
+    let current = graph.initial
+    while (route.length < options.length) {
+      const choices = graph.edges.get(current) ?? []
+      if (choices.length === 0) break
+      const edge = choices[Math.floor(random() * choices.length)]
+      if (!edge) break
+      route.push(edge)
+      current = edge.to
+    }
+    paths.push(pathFromEdges(graph, route))
+  }
+  return paths
+}
+
+export function pathsFor(
+  entry: MachineEntry,
+  strategy: PathStrategy,
+  random: RandomOptions = { seed: 1, walks: 5, length: 12 },
+): MachinePath[] {
+  switch (strategy) {
+    case 'shortest':
+      return shortestPaths(entry)
+    case 'simple':
+      return simplePaths(entry)
+    case 'cover':
+      return coverPaths(entry)
+    case 'random':
+      return randomPaths(entry, random)
+  }
+}
+
+/** Drops paths whose events repeat another path's (keeps the first). */
+export function uniquePaths(paths: MachinePath[]): MachinePath[] {
+  const seen = new Set<string>()
+  return paths.filter((path) => {
+    const key = pathKey(path)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** Transition keys a path takes, as the graph predicts them. */
+export function transitionKeysOfPath(entry: MachineEntry, path: MachinePath): string[] {
+  const keys: string[] = []
+  for (let index = 1; index < path.steps.length; index++) {
+    const before = path.steps[index - 1]
+    const step = path.steps[index]
+    if (!before || !step) continue
+    keys.push(...transitionKeysOf(entry.machine, before.state, step.event))
+  }
+  return keys
+}
+
+/** A readable name for an event type: actor answers and delays in words. */
+export function describeEventType(entry: MachineEntry, type: string): string {
+  if (type.startsWith(donePrefix)) return `${type.slice(donePrefix.length)} answers`
+  if (type.startsWith(errorPrefix)) return `${type.slice(errorPrefix.length)} fails`
+  if (type.startsWith(afterPrefix)) {
+    const delay = delayNameOf(type)
+    const ms = delayMs(entry.machine, delay)
+    return `after ${delay}${ms === null ? '' : ` (${ms} ms)`}`
+  }
+  return type
+}
+
+/** The delay's name in an `xstate.after.<delay>.<state id>` event type. */
+export function delayNameOf(type: string): string {
+  return type.slice(afterPrefix.length).split('.')[0] ?? ''
+}
+
+/** The milliseconds of a named (or numeric) delay, or null when it is computed. */
+export function delayMs(machine: AnyStateMachine, delay: string): number | null {
+  const named: unknown = (machine.implementations.delays as Record<string, unknown>)[delay]
+  if (typeof named === 'number') return named
+  const literal = Number(delay)
+  return Number.isFinite(literal) ? literal : null
+}
+
+export function isActorDone(type: string): boolean {
+  return type.startsWith(donePrefix)
+}
+
+export function isActorError(type: string): boolean {
+  return type.startsWith(errorPrefix)
+}
+
+export function isDelay(type: string): boolean {
+  return type.startsWith(afterPrefix)
+}
+
+/** The invoke id in a done or error event type. */
+export function actorIdOf(type: string): string {
+  if (type.startsWith(donePrefix)) return type.slice(donePrefix.length)
+  if (type.startsWith(errorPrefix)) return type.slice(errorPrefix.length)
+  return ''
+}
+
+/** The active leaf states, e.g. `anonymous.idle` or `loginForm.shown, viewport.mobile`. */
+export function stateLabel(snapshot: AnyMachineSnapshot): string {
+  const leaves = (snapshot._nodes as AnyStateNode[]).filter(
+    (node) => node.type === 'atomic' || node.type === 'final',
+  )
+  return leaves.map(nodePath).join(', ')
+}
+
+/**
+ * For parallel machines, only the regions that left their initial state; the whole state
+ * otherwise. Keeps path names short.
+ */
+export function stateChangeLabel(snapshot: AnyMachineSnapshot): string {
+  const label = stateLabel(snapshot)
+  if (snapshot.machine.root.type !== 'parallel') return label
+  const initial = stateLabel(initialSnapshot(snapshot.machine))
+  const initialLeaves = new Set(initial.split(', '))
+  const changed = label.split(', ').filter((leaf) => !initialLeaves.has(leaf))
+  return changed.length === 0 ? 'the initial state' : changed.join(', ')
+}
+
+/** A sentence naming a path: where it ends and the events that lead there. */
+export function pathSentence(entry: MachineEntry, path: MachinePath): string {
+  const events = path.steps.slice(1).map((step) => describeEventType(entry, step.event.type))
+  const target = stateChangeLabel(path.state)
+  if (events.length === 0) return `starts in ${target}`
+  return `reaches ${target} after ${events.join(', ')}`
+}
+
+/** The machine's initial snapshot, computed by starting (and stopping) an actor. */
+export function initialSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {
+  const actor = createActor(machine)
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot
+  return snapshot
+}

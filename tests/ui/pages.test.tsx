@@ -144,6 +144,7 @@ describe('404 and error pages', () => {
       {
         path: '/',
         ErrorBoundary: ErrorPage,
+        HydrateFallback: () => null,
         loader: () => {
           throw new Error('TypeError: x is undefined')
         },
@@ -164,6 +165,7 @@ describe('404 and error pages', () => {
       {
         path: '/',
         ErrorBoundary: ErrorPage,
+        HydrateFallback: () => null,
         loader: () => {
           throw new Response('Servicio en mantenimiento', { status: 503 })
         },
@@ -186,5 +188,52 @@ describe('404 and error pages', () => {
       message: 'La sesión ha terminado',
     })
     expect(describeRouteError('boom')).toEqual({ statusCode: 500, message: 'Error' })
+  })
+})
+
+describe('alert dialog, toasts and loading bar', () => {
+  it('closes the alert dialog on its close button and on a backdrop click, 480 px wide by default', async () => {
+    const { AlertDialog } = await import('../../src/components/alert-dialog')
+    const user = (await import('@testing-library/user-event')).default.setup()
+    const closes: string[] = []
+    const view = render(
+      <AlertDialog open title="Aviso" onClose={() => closes.push('closed')}>
+        <p>Mensaje</p>
+      </AlertDialog>,
+    )
+
+    const dialog = screen.getByRole('dialog', { name: 'Aviso' })
+    expect(dialog.style.getPropertyValue('--modal-width')).toBe('480px')
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await user.click(screen.getByTestId('modal-backdrop'))
+    await user.click(within(dialog).getByText('Mensaje'))
+
+    expect(closes).toEqual(['closed', 'closed'])
+    view.unmount()
+  })
+
+  it('shows a toast in the live region and lets the player dismiss it', async () => {
+    const { actors, user } = renderApp('/signup')
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' })
+
+    actors.toaster.send({ type: 'toast.show', message: 'Hola', placement: 'bottom-right' })
+
+    const region = screen.getByRole('region', { name: 'Notificaciones' })
+    expect(region.getAttribute('aria-live')).toBe('polite')
+    expect(await within(region).findByText('Hola')).toBeTruthy()
+    await user.click(within(region).getByRole('button', { name: 'Cerrar notificación' }))
+    expect(within(region).queryByText('Hola')).toBeNull()
+  })
+
+  it('shows the loading bar only once a call has lasted 200 ms', async () => {
+    const { actors } = renderApp('/signup')
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' })
+
+    actors.loadingBar.send({ type: 'request.start' })
+    expect(screen.queryByRole('progressbar', { name: 'Cargando' })).toBeNull()
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeTruthy()
+
+    actors.loadingBar.send({ type: 'request.end' })
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Cargando' })).toBeNull())
   })
 })

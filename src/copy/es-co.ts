@@ -39,6 +39,7 @@ export const layout = {
   bottomNavigation: 'Navegación inferior',
   skipToContent: 'Saltar al contenido',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  copyright: '© 2026 Tery',
 } as const
 
 export const bottomBar = {

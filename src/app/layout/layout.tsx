@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { useSelector } from '@xstate/react'
-import { Outlet, useMatches } from 'react-router-dom'
+import { Link, Outlet, useMatches } from 'react-router-dom'
 import {
   selectIsAuthenticated,
   selectNeedsTerms,
@@ -14,7 +14,7 @@ import {
 } from '../../../machines/ui/ui.selectors'
 import { selectToasts } from '../../../machines/toaster/toaster.selectors'
 import { selectIsLoadingBarVisible } from '../../../machines/loading-bar/loading-bar.selectors'
-import { brand, layout } from '../../copy/es-co'
+import { brand, layout, titles } from '../../copy/es-co'
 import { LoadingBar } from '../../components/loading-bar'
 import { Toasts } from '../../components/toasts'
 import { useAppActors } from '../app-context'
@@ -60,6 +60,11 @@ export function Layout() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="footer">
+        <span>{layout.copyright}</span>
+        <Link to="/terms">{titles.terms}</Link>
+        <Link to="/privacy_policies">{titles.privacyPolicies}</Link>
+      </footer>
       {showBottomBar ? <BottomBar /> : null}
       {modalOpen || needsTerms ? (
         <Suspense fallback={null}>

@@ -1,5 +1,12 @@
 import { SimulatedClock, createActor, fromPromise } from 'xstate'
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate'
+import type {
+  AnyActorRef,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFromLogic,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate'
 import {
   actorIdOf,
   delayMs,
@@ -24,6 +31,8 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
   readonly takenTransitions = new Set<string>()
   /** The input each invoked actor got, by invoke id (the latest call). */
   readonly inputs = new Map<string, unknown>()
+  /** Everything the machine emitted toward the app, in order. */
+  readonly emitted: Array<{ type: string; [key: string]: unknown }> = []
   private readonly pending = new Map<string, Deferred>()
 
   constructor(machine: TMachine) {
@@ -44,11 +53,16 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
         }
       },
     })
+    this.actor.on('*', (event: { type: string }) => this.emitted.push(event))
     this.actor.start()
   }
 
-  get snapshot(): AnyMachineSnapshot {
-    return this.actor.getSnapshot() as AnyMachineSnapshot
+  send(event: EventFromLogic<TMachine>): void {
+    this.actor.send(event)
+  }
+
+  get snapshot(): SnapshotFrom<TMachine> {
+    return this.actor.getSnapshot() as SnapshotFrom<TMachine>
   }
 
   /** True while the invoked actor with this id waits for an answer. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { currentUrl, gameConfig, renderApp } from './render-app'
+import { currentUrl, gameConfig, noResponse, renderApp } from './render-app'
 
 async function openSignup(options: Parameters<typeof renderApp>[1] = {}) {
   const app = renderApp('/signup', options)
@@ -52,6 +52,25 @@ describe('signup', () => {
     expect(await within(form).findByText('El código de referido no existe')).toBeTruthy()
     expect(within(form).queryByRole('img', { name: 'Código confirmado' })).toBeNull()
     expect(submit().disabled).toBe(true)
+  })
+
+  it('offers a retry when the code could not be checked, and confirms it on retry', async () => {
+    let attempts = 0
+    const { form, user } = await openSignup({
+      api: {
+        validateCode: async ({ code }) => {
+          attempts += 1
+          if (attempts === 1) throw noResponse
+          return { code, name: 'Jugador Demo' }
+        },
+      },
+    })
+
+    await user.type(within(form).getByLabelText('Código de referido'), 'TERYDEMO')
+    expect(await within(form).findByText(noResponse.message)).toBeTruthy()
+    await user.click(within(form).getByRole('button', { name: 'REINTENTAR' }))
+
+    expect(await within(form).findByRole('img', { name: 'Código confirmado' })).toBeTruthy()
   })
 
   it('pastes the code from the clipboard with PEGAR and checks it', async () => {

@@ -45,10 +45,14 @@ for (const entry of machines) {
         it(`${strategy.name} path ${index + 1} ${pathSentence(entry, path)}`, async () => {
           const harness = new MachineHarness(entry.machine)
           const [first, ...rest] = path.steps
-          expect(observable(harness.snapshot as AnyMachineSnapshot)).toEqual(observable(first?.state ?? path.state))
+          expect(observable(harness.snapshot as AnyMachineSnapshot)).toEqual(
+            observable(first?.state ?? path.state),
+          )
           for (const step of rest) {
             await performStep(harness, entry.machine, step)
-            expect(observable(harness.snapshot as AnyMachineSnapshot)).toEqual(observable(step.state))
+            expect(observable(harness.snapshot as AnyMachineSnapshot)).toEqual(
+              observable(step.state),
+            )
           }
           harness.takenTransitions.forEach((key) => taken.add(key))
           harness.actor.stop()

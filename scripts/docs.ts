@@ -64,6 +64,35 @@ function blockOf(source: AnyStateNode, target: AnyStateNode): string {
   return (isEnd ? common.slice(0, -1) : common).join('.')
 }
 
+function isInside(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  return (
+    node.path.length > ancestor.path.length &&
+    ancestor.path.every((key, index) => node.path[index] === key)
+  )
+}
+
+/** Transitions a compound state takes into its own children, from whichever child is active. */
+function inwardTransitions(entry: MachineEntry): string {
+  const nodes = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))
+  const lines: string[] = []
+  for (const transition of listTransitions(entry.machine)) {
+    const guard = transition.guard ? ` [${transition.guard}]` : ''
+    if (transition.source === '(machine)') {
+      lines.push(
+        `- In any state, **${describeEventType(entry, transition.eventType)}**${guard} (the state stays): ${transition.description}`,
+      )
+      continue
+    }
+    const source = nodes.get(transition.source)
+    const target = nodes.get(transition.targets[0] ?? '')
+    if (!source || !target || !isInside(target, source)) continue
+    lines.push(
+      `- From any state of \`${transition.source}\`, **${describeEventType(entry, transition.eventType)}**${guard} → \`${transition.targets.join(', ')}\`: ${transition.description}`,
+    )
+  }
+  return lines.length === 0 ? '' : `Not drawn above:\n\n${lines.join('\n')}\n`
+}
+
 function collectEdges(entry: MachineEntry): EdgesByBlock {
   const { machine } = entry
   const edges: EdgesByBlock = new Map()
@@ -74,7 +103,8 @@ function collectEdges(entry: MachineEntry): EdgesByBlock {
     const targets = transition.targets.length > 0 ? transition.targets : [transition.source]
     for (const target of targets) {
       const targetNode = nodes.get(target)
-      if (!targetNode) continue
+      // A state entering its own child is listed under the diagram: Mermaid draws it badly.
+      if (!targetNode || isInside(targetNode, source)) continue
       const block = blockOf(source, targetNode)
       const label = mermaidText(transitionLabel(entry, transition))
       const list = edges.get(block) ?? []
@@ -243,6 +273,7 @@ function machineDoc(entry: MachineEntry): string {
     diagram(entry),
     '```',
     '',
+    inwardTransitions(entry),
     '## States',
     '',
     statesTable(entry),

@@ -32,7 +32,11 @@ export const MIGRATIONS_FOLDER = path.join(
 
 /** PGlite, in a folder (data survives restarts) or in memory when dataDir is omitted. */
 export function openPglite(dataDir?: string): Database {
-  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
+  return wrapPglite(dataDir === undefined ? new PGlite() : new PGlite(dataDir))
+}
+
+/** Drizzle over an existing PGlite instance (tests start theirs from a migrated snapshot). */
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,

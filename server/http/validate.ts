@@ -1,6 +1,7 @@
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import type { ValidationErrorData } from '../../src/api/schemas/envelope'
+import { validationMessages } from '../../src/api/schemas/messages'
 import { fail, messages } from './envelope'
 
 /** First message per field and the first message overall, from valibot's issues. */
@@ -14,7 +15,14 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): {
     const field = v.getDotPath(issue)
     // An issue without a path is about the whole body (not an object, say); valibot's own
     // message for it is English, so the player gets a Spanish one.
-    const message = field === null ? messages.invalidBody : issue.message
+    // A missing key is reported by the object schema itself, in English; it means "required".
+    const missingKey = issue.type === 'object' && issue.received === 'undefined'
+    const message =
+      field === null
+        ? messages.invalidBody
+        : missingKey
+          ? validationMessages.required
+          : issue.message
     first ??= message
     if (field !== null && !(field in fields)) fields[field] = message
   }

@@ -1,0 +1,406 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Session, SignupResult } from '../../src/api/schemas/auth'
+import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { sessions, users } from '../../server/db/schema'
+import { assertLedgerInvariant } from '../../server/services/ledger'
+import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from '../../server/services/rules'
+import { rowCounts, signupFor, startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await seedDemo(server.db)
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+async function logInDemo() {
+  const result = await server.call<Session>('/api/auth/login', {
+    body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  })
+  expect(result.status).toBe(200)
+  expect(result.cookie).not.toBeNull()
+  return result.cookie as string
+}
+
+describe('GET /api/auth/validate/:code', () => {
+  it('answers the parent behind an existing code, in any letter case', async () => {
+    const result = await server.call('/api/auth/validate/terydemo')
+    expect(result.status).toBe(200)
+    expect(result.body).toMatchObject({
+      status: 200,
+      data: { code: DEMO_CODE, name: 'Jugador Demo' },
+    })
+  })
+
+  it('answers 400 with the Spanish message for an unknown code', async () => {
+    const result = await server.call('/api/auth/validate/NOEXISTE')
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({
+      status: 400,
+      message: 'El código de referido no existe',
+      data: { fields: { code: 'El código de referido no existe' } },
+    })
+  })
+
+  it('answers 400 with the field message for a malformed code', async () => {
+    const result = await server.call('/api/auth/validate/AB')
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe(
+      'El código debe tener entre 4 y 16 letras mayúsculas o números',
+    )
+  })
+})
+
+describe('POST /api/auth/signup', () => {
+  it('creates a player with a fresh uppercase invite code and does not log in', async () => {
+    const body = signupFor('terydemo', { email: 'Nueva.Jugadora@Correo.Example' })
+    const demoBefore = await server.call<{ balances: { gems: number } }>('/api/user/profile', {
+      cookie: await logInDemo(),
+    })
+    const result = await server.call<SignupResult>('/api/auth/signup', { body })
+    expect(result.status).toBe(201)
+    expect(result.body.status).toBe(201)
+    expect(result.body.data.email).toBe('nueva.jugadora@correo.example')
+    expect(result.body.data.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/)
+    expect(result.setCookie).toBeNull()
+
+    const login = await server.call<Session>('/api/auth/login', {
+      body: { email: 'nueva.jugadora@correo.example', password: body.password },
+    })
+    expect(login.status).toBe(200)
+    expect(login.body.data).toMatchObject({
+      name: body.name,
+      code: result.body.data.code,
+      termsAgree: false,
+      rankIndex: 0,
+    })
+    const profile = await server.call<{ balances: Record<string, number>; parentCode: string }>(
+      '/api/user/profile',
+      { cookie: login.cookie },
+    )
+    expect(profile.body.data.parentCode).toBe(DEMO_CODE)
+    expect(profile.body.data.balances).toEqual({
+      terycarbons: WELCOME_TERYCARBONS,
+      gems: 0,
+      voltaCharge: 0,
+      terydollars: 0,
+    })
+    const demoAfter = await server.call<{ balances: { gems: number } }>('/api/user/profile', {
+      cookie: await logInDemo(),
+    })
+    expect(demoAfter.body.data.balances.gems).toBe(
+      demoBefore.body.data.balances.gems + REFERRAL_REWARD_GEMS,
+    )
+    await assertLedgerInvariant(server.db)
+  })
+
+  it('answers 409 when the email is already registered, whatever its case', async () => {
+    const before = await rowCounts(server.db)
+    const result = await server.call('/api/auth/signup', {
+      body: signupFor(DEMO_CODE, { email: 'DEMO@tery.example' }),
+    })
+    expect(result.status).toBe(409)
+    expect(result.body.message).toBe('El correo electrónico ya está registrado')
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('answers 400 and changes nothing when the parent code does not exist', async () => {
+    const before = await rowCounts(server.db)
+    const result = await server.call('/api/auth/signup', { body: signupFor('NOEXISTE') })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({
+      status: 400,
+      message: 'El código de referido no existe',
+      data: { fields: { parentCode: 'El código de referido no existe' } },
+    })
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it.each([
+    ['a missing name', { name: undefined }, 'El campo es requerido', 'name'],
+    ['a name with digits', { name: 'Laura 3' }, 'Nombre no válido', 'name'],
+    ['a bad email', { email: 'laura@' }, 'El formato del correo electrónico no es válido', 'email'],
+    ['a bad mobile number', { phone: '12345' }, 'Celular no válido', 'phone'],
+    ['a number instead of text', { phone: 3104567890 }, 'El campo es requerido', 'phone'],
+    ['an empty password', { password: '' }, 'El campo es requerido', 'password'],
+  ])(
+    'answers 400 for %s with its Spanish message and changes nothing',
+    async (_, patch, message, field) => {
+      const before = await rowCounts(server.db)
+      const body = { ...signupFor(DEMO_CODE), ...patch }
+      const result = await server.call<{ fields: Record<string, string> }>('/api/auth/signup', {
+        body,
+      })
+      expect(result.status).toBe(400)
+      expect(result.body.message).toBe(message)
+      expect(result.body.data.fields[field]).toBe(message)
+      expect(await rowCounts(server.db)).toEqual(before)
+    },
+  )
+
+  it('lists the first message of every invalid field', async () => {
+    const result = await server.call<{ fields: Record<string, string> }>('/api/auth/signup', {
+      body: {},
+    })
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe('El campo es requerido')
+    expect(result.body.data.fields).toEqual({
+      parentCode: 'El campo es requerido',
+      name: 'El campo es requerido',
+      email: 'El campo es requerido',
+      phone: 'El campo es requerido',
+      password: 'El campo es requerido',
+    })
+  })
+
+  it('answers 400 when the body is not an object', async () => {
+    const result = await server.call('/api/auth/signup', { body: '"texto"' })
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe('La solicitud no es válida')
+  })
+
+  it('lets exactly one of two simultaneous signups with the same email through', async () => {
+    const body = signupFor(DEMO_CODE)
+    const before = await rowCounts(server.db)
+    const results = await Promise.all([
+      server.call('/api/auth/signup', { body }),
+      server.call('/api/auth/signup', { body: { ...body, name: 'Otra Persona' } }),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+    expect((await rowCounts(server.db)).users).toBe(before.users + 1)
+    await assertLedgerInvariant(server.db)
+  })
+})
+
+describe('POST /api/auth/login', () => {
+  it('answers the session and sets an HttpOnly, SameSite=Lax cookie on Path=/', async () => {
+    const result = await server.call<Session>('/api/auth/login', {
+      body: { email: 'DEMO@tery.example', password: DEMO_PASSWORD },
+    })
+    expect(result.status).toBe(200)
+    expect(result.body.data).toMatchObject({
+      email: DEMO_EMAIL,
+      name: 'Jugador Demo',
+      code: DEMO_CODE,
+      termsAgree: true,
+    })
+    expect(result.setCookie).toMatch(/^tery_session=[A-Za-z0-9_-]{43};/)
+    expect(result.setCookie).toContain('HttpOnly')
+    expect(result.setCookie).toContain('SameSite=Lax')
+    expect(result.setCookie).toContain('Path=/')
+    expect(result.setCookie).not.toContain('Secure')
+  })
+
+  it('uses a Secure cookie with the __Host- prefix over HTTPS', async () => {
+    const result = await server.call('/api/auth/login', {
+      body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      https: true,
+      headers: { origin: 'https://localhost:3000' },
+    })
+    // The https origin is not in this app's allowed list: the guard runs before login.
+    expect(result.status).toBe(403)
+
+    const secureServer = await startTestServer({ allowedOrigins: ['https://localhost:3000'] })
+    try {
+      await seedDemo(secureServer.db)
+      const login = await secureServer.call('/api/auth/login', {
+        body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        https: true,
+        headers: { origin: 'https://localhost:3000' },
+      })
+      expect(login.status).toBe(200)
+      expect(login.setCookie).toMatch(/^__Host-tery_session=/)
+      expect(login.setCookie).toContain('Secure')
+      expect(login.setCookie).toContain('HttpOnly')
+      expect(login.setCookie).toContain('SameSite=Lax')
+      expect(login.setCookie).toContain('Path=/')
+      expect(login.setCookie).not.toContain('Domain')
+      const session = await secureServer.call('/api/auth/session', {
+        cookie: login.cookie,
+        https: true,
+      })
+      expect(session.status).toBe(200)
+      expect(login.headers.get('strict-transport-security')).toContain('max-age=')
+    } finally {
+      await secureServer.close()
+    }
+  })
+
+  it('issues a new token at every login and drops the one the browser came with', async () => {
+    const first = await logInDemo()
+    const second = await server.call('/api/auth/login', {
+      body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      cookie: first,
+    })
+    expect(second.cookie).not.toBeNull()
+    expect(second.cookie).not.toBe(first)
+    expect((await server.call('/api/auth/session', { cookie: first })).status).toBe(401)
+    expect((await server.call('/api/auth/session', { cookie: second.cookie })).status).toBe(200)
+  })
+
+  it('stores only a hash of the token', async () => {
+    const cookie = await logInDemo()
+    const token = cookie.split('=')[1] as string
+    const rows = await server.db.select().from(sessions)
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false)
+  })
+
+  it('answers the same 401 for a wrong password and for an unknown email', async () => {
+    const wrong = await server.call('/api/auth/login', {
+      body: { email: DEMO_EMAIL, password: 'no-es-la-clave' },
+      ip: '198.51.100.1',
+    })
+    const unknown = await server.call('/api/auth/login', {
+      body: { email: 'nadie@tery.example', password: 'no-es-la-clave' },
+      ip: '198.51.100.1',
+    })
+    for (const result of [wrong, unknown]) {
+      expect(result.status).toBe(401)
+      expect(result.body).toEqual({
+        status: 401,
+        message: 'Correo o contraseña incorrectos',
+        data: null,
+      })
+      expect(result.setCookie).toBeNull()
+    }
+  })
+
+  it('answers 400 for a malformed email and changes nothing', async () => {
+    const before = await rowCounts(server.db)
+    const result = await server.call('/api/auth/login', {
+      body: { email: 'demo', password: DEMO_PASSWORD },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe('El formato del correo electrónico no es válido')
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('locks an account out after 5 failures in 15 minutes, even with the right password', async () => {
+    const body = signupFor(DEMO_CODE)
+    expect((await server.call('/api/auth/signup', { body })).status).toBe(201)
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const result = await server.call('/api/auth/login', {
+        body: { email: body.email, password: 'equivocada' },
+        ip: `192.0.2.${attempt}`,
+      })
+      expect(result.status).toBe(401)
+    }
+    const locked = await server.call('/api/auth/login', {
+      body: { email: body.email, password: body.password },
+      ip: '192.0.2.99',
+    })
+    expect(locked.status).toBe(429)
+    expect(locked.body).toEqual({
+      status: 429,
+      message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+      data: null,
+    })
+    expect(locked.setCookie).toBeNull()
+
+    // Once the failures are older than the window, the right password works again.
+    await server.db.execute(
+      sql`update login_failures set created_at = now() - interval '16 minutes' where email = ${body.email}`,
+    )
+    const later = await server.call('/api/auth/login', {
+      body: { email: body.email, password: body.password },
+      ip: '192.0.2.99',
+    })
+    expect(later.status).toBe(200)
+  })
+
+  it('locks an IP out after 20 failures in 15 minutes, whatever the email', async () => {
+    const ip = '100.64.0.20'
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const result = await server.call('/api/auth/login', {
+        body: { email: `intento${attempt}@tery.example`, password: 'equivocada' },
+        ip,
+      })
+      expect(result.status).toBe(401)
+    }
+    const locked = await server.call('/api/auth/login', {
+      body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      ip,
+    })
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toBe('Demasiados intentos. Intenta de nuevo en unos minutos.')
+    const otherIp = await server.call('/api/auth/login', {
+      body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      ip: '100.64.0.21',
+    })
+    expect(otherIp.status).toBe(200)
+  })
+})
+
+describe('GET /api/auth/session', () => {
+  it('answers the signed-in player, ignoring the path query', async () => {
+    const result = await server.call<Session>('/api/auth/session?path=home', {
+      cookie: await logInDemo(),
+    })
+    expect(result.status).toBe(200)
+    expect(result.body.data).toMatchObject({ email: DEMO_EMAIL, code: DEMO_CODE })
+  })
+
+  it('answers 401 without a session', async () => {
+    const result = await server.call('/api/auth/session')
+    expect(result.body).toEqual({ status: 401, message: 'La sesión ha terminado', data: null })
+    expect(result.status).toBe(401)
+  })
+
+  it('answers 401 and clears the cookie for an unknown token', async () => {
+    const result = await server.call('/api/auth/session', { cookie: 'tery_session=inventado' })
+    expect(result.status).toBe(401)
+    expect(result.setCookie).toMatch(/^tery_session=;/)
+  })
+
+  it('ends a session left idle for more than 7 days', async () => {
+    const cookie = await logInDemo()
+    await server.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '8 days', created_at = now() - interval '8 days'`,
+    )
+    expect((await server.call('/api/auth/session', { cookie })).status).toBe(401)
+  })
+
+  it('ends a session 30 days after login even when used every day', async () => {
+    const cookie = await logInDemo()
+    await server.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`)
+    expect((await server.call('/api/auth/session', { cookie })).status).toBe(401)
+  })
+
+  it('keeps a used session alive by refreshing its last use at most hourly', async () => {
+    const cookie = await logInDemo()
+    const [demo] = await server.db.select().from(users).where(eq(users.email, DEMO_EMAIL))
+    if (!demo) throw new Error('the seed has no demo player')
+    const demoSessions = eq(sessions.userId, demo.id)
+    await server.db.delete(sessions).where(demoSessions)
+    const fresh = await logInDemo()
+    await server.db.execute(sql`update sessions set last_seen_at = now() - interval '6 days'`)
+    expect((await server.call('/api/auth/session', { cookie: fresh })).status).toBe(200)
+    expect((await server.call('/api/auth/session', { cookie })).status).toBe(401)
+    const [row] = await server.db.select().from(sessions).where(demoSessions)
+    expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000)
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session server-side: the old cookie gets 401 afterwards', async () => {
+    const cookie = await logInDemo()
+    const result = await server.call('/api/auth/logout', { body: {}, cookie })
+    expect(result.status).toBe(200)
+    expect(result.body).toMatchObject({ status: 200, data: null })
+    expect(result.setCookie).toMatch(/^tery_session=;/)
+    const after = await server.call('/api/auth/session', { cookie })
+    expect(after.status).toBe(401)
+    expect(after.body.message).toBe('La sesión ha terminado')
+  })
+
+  it('answers 401 without a session', async () => {
+    const result = await server.call('/api/auth/logout', { body: {} })
+    expect(result.status).toBe(401)
+    expect(result.body.message).toBe('La sesión ha terminado')
+  })
+})

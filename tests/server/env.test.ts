@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { EnvError, readEnv } from '../../server/env'
+
+describe('server environment', () => {
+  it('uses the documented defaults', () => {
+    const env = readEnv({})
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      databaseUrl: null,
+      seed: 'demo',
+      trustProxy: false,
+      appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    })
+  })
+
+  it('follows PORT in the default origins and reads every variable', () => {
+    const env = readEnv({
+      PORT: '4100',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/tery',
+      DATABASE_URL: 'postgres://tery@localhost/tery',
+      SEED: 'none',
+      TRUST_PROXY: 'true',
+      APP_ORIGIN: 'https://tery.example, https://www.tery.example/',
+    })
+    expect(env).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      dataDir: '/tmp/tery',
+      databaseUrl: 'postgres://tery@localhost/tery',
+      seed: 'none',
+      trustProxy: true,
+      appOrigins: ['https://tery.example', 'https://www.tery.example'],
+    })
+    expect(readEnv({ PORT: '4100' }).appOrigins).toEqual([
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+    ])
+  })
+
+  it('refuses invalid values with a readable message', () => {
+    expect(() => readEnv({ PORT: 'tres mil' })).toThrow(EnvError)
+    expect(() => readEnv({ SEED: 'todo' })).toThrow('SEED must be "demo" or "none"')
+    expect(() => readEnv({ APP_ORIGIN: 'no es url' })).toThrow('APP_ORIGIN')
+  })
+})

@@ -1,0 +1,193 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../server/app'
+import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import {
+  ORIGIN,
+  rowCounts,
+  signupFor,
+  startTestServer,
+  type TestServer,
+} from './support/test-server'
+
+let server: TestServer
+let distDir: string
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'tery-dist-'))
+  await mkdir(path.join(distDir, 'assets'))
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="es-CO"><script type="module" src="/assets/index-abc123.js"></script></html>',
+  )
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.info("tery")')
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  server = await startTestServer({ distDir })
+  await seedDemo(server.db)
+})
+
+afterAll(async () => {
+  await server.close()
+  await rm(distDir, { recursive: true, force: true })
+})
+
+const demoLogin = { email: DEMO_EMAIL, password: DEMO_PASSWORD }
+
+describe('security headers', () => {
+  it('sends the CSP and the other security headers on API answers, errors and pages', async () => {
+    for (const target of ['/api/config', '/api/nada', '/', '/home']) {
+      const result = await server.app.request(`http://localhost:3000${target}`)
+      const csp = result.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'none'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toContain('unsafe-inline')
+      expect(result.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(result.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+})
+
+describe('state-changing requests', () => {
+  it('answers 403 to a foreign Origin and changes nothing', async () => {
+    const before = await rowCounts(server.db)
+    const result = await server.call('/api/auth/signup', {
+      body: signupFor(DEMO_CODE),
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(result.status).toBe(403)
+    expect(result.body).toEqual({ status: 403, message: 'Origen no permitido', data: null })
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('answers 403 to a cross-site request even without Origin', async () => {
+    const result = await server.call('/api/auth/login', {
+      body: demoLogin,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    })
+    expect(result.status).toBe(403)
+    expect(result.body.message).toBe('Origen no permitido')
+    expect(result.setCookie).toBeNull()
+  })
+
+  it('accepts a same-origin browser request from the allowed origin', async () => {
+    const result = await server.call('/api/auth/login', {
+      body: demoLogin,
+      headers: { 'sec-fetch-site': 'same-origin', origin: ORIGIN },
+    })
+    expect(result.status).toBe(200)
+  })
+
+  it('answers 415 when the body is not declared JSON, and changes nothing', async () => {
+    const before = await rowCounts(server.db)
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const result = await server.call('/api/auth/signup', {
+        body: signupFor(DEMO_CODE),
+        headers: { 'content-type': type },
+      })
+      expect(result.status).toBe(415)
+      expect(result.body).toEqual({
+        status: 415,
+        message: 'El contenido debe ser JSON',
+        data: null,
+      })
+    }
+    const missing = await server.app.request('http://localhost:3000/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+    })
+    expect(missing.status).toBe(415)
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('accepts JSON with a charset parameter', async () => {
+    const result = await server.call('/api/auth/login', {
+      body: demoLogin,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    })
+    expect(result.status).toBe(200)
+  })
+
+  it('answers 400 to a body over 16 KB, and changes nothing', async () => {
+    const before = await rowCounts(server.db)
+    const result = await server.call('/api/auth/signup', {
+      body: { ...signupFor(DEMO_CODE), name: 'a'.repeat(17 * 1024) },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({
+      status: 400,
+      message: 'La solicitud es demasiado grande',
+      data: null,
+    })
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('answers 400 to a body that is not valid JSON', async () => {
+    const result = await server.call('/api/auth/login', { body: '{"email": ' })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({
+      status: 400,
+      message: 'El contenido no es un JSON válido',
+      data: null,
+    })
+  })
+})
+
+describe('envelope on every answer', () => {
+  it("answers 404 'Recurso no encontrado' for an unknown API path", async () => {
+    for (const target of ['/api/nada', '/api/auth/nada', '/api']) {
+      const result = await server.call(target)
+      expect(result.status).toBe(404)
+      expect(result.body).toEqual({ status: 404, message: 'Recurso no encontrado', data: null })
+    }
+  })
+
+  it('answers 500 with a Spanish message when something breaks, without leaking details', async () => {
+    const broken = await startTestServer()
+    await broken.close()
+    const app = createApp({ db: broken.db, allowedOrigins: [ORIGIN] })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await app.request('http://localhost:3000/api/auth/session', {
+      headers: { cookie: 'tery_session=cualquiera' },
+    })
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({
+      status: 500,
+      message: 'Ocurrió un error inesperado. Intenta de nuevo.',
+      data: null,
+    })
+    expect(logged).toHaveBeenCalled()
+  })
+})
+
+describe('the built SPA', () => {
+  it('serves index.html for client routes, revalidated at every load', async () => {
+    for (const route of ['/', '/home', '/signup', '/ruta/que/no/existe']) {
+      const response = await server.app.request(`http://localhost:3000${route}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toContain('lang="es-CO"')
+    }
+  })
+
+  it('serves hashed assets with immutable caching and other files revalidated', async () => {
+    const asset = await server.app.request('http://localhost:3000/assets/index-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toContain('text/javascript')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const icon = await server.app.request('http://localhost:3000/favicon.svg')
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml')
+    expect(icon.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers 404 for a missing asset instead of the page, so a stale chunk fails loudly', async () => {
+    const response = await server.app.request('http://localhost:3000/assets/viejo-123.js')
+    expect(response.status).toBe(404)
+    const traversal = await server.app.request('http://localhost:3000/..%2f..%2fetc%2fpasswd')
+    expect(traversal.status).toBe(404)
+  })
+})

@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { count } from 'drizzle-orm'
+import postgres from 'postgres'
+import type { Envelope } from '../../../src/api/schemas/envelope'
+import { createApp, type AppOptions } from '../../../server/app'
+import {
+  MIGRATIONS_FOLDER,
+  openPostgres,
+  wrapPglite,
+  type Database,
+  type Db,
+} from '../../../server/db/client'
+import {
+  accounts,
+  ledgerTransfers,
+  loginFailures,
+  sessions,
+  users,
+} from '../../../server/db/schema'
+
+/** The origin tests call from; the app under test allows exactly this one. */
+export const ORIGIN = 'http://localhost:3000'
+export const BASE = 'http://localhost:3000'
+
+/**
+ * A migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a fresh
+ * PostgreSQL database created for this file and dropped afterwards (so files can run in parallel).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL
+  if (!url) return openMigratedPglite()
+  const name = `tery_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = openPostgres(target.toString(), { max: 20 })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end({ timeout: 5 })
+    },
+  }
+}
+
+const SNAPSHOT_DIR = path.resolve('node_modules/.cache/tery-server-tests')
+
+async function migrationsFingerprint(): Promise<string> {
+  const hash = createHash('sha256')
+  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()
+  for (const file of files) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue
+    hash.update(file).update(await readFile(path.join(MIGRATIONS_FOLDER, file)))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * In-memory PGlite, migrated. Booting PGlite from nothing (initdb) takes seconds, loading a data
+ * directory snapshot about one, so the first file to run stores a snapshot of the freshly migrated
+ * database (keyed by the migrations' content) and later files and runs start from it.
+ */
+async function openMigratedPglite(): Promise<Database> {
+  const snapshot = path.join(SNAPSHOT_DIR, `migrated-${await migrationsFingerprint()}.tar`)
+  const saved = await readFile(snapshot).catch(() => null)
+  if (saved) return wrapPglite(new PGlite({ loadDataDir: new Blob([saved]) }))
+
+  const client = new PGlite()
+  const database = wrapPglite(client)
+  await database.migrate()
+  const dump = await client.dumpDataDir('none')
+  await mkdir(SNAPSHOT_DIR, { recursive: true })
+  // Write then rename, so a parallel file never reads half a snapshot.
+  const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`
+  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
+  await rename(partial, snapshot)
+  return database
+}
+
+export type CallOptions = {
+  method?: string
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown
+  cookie?: string | null
+  headers?: Record<string, string>
+  /** Remote address of the caller (the per-IP login limit keys on it). */
+  ip?: string
+  /** Call over https:// (the app then uses the __Host- cookie). */
+  https?: boolean
+}
+
+export type CallResult<T = unknown> = {
+  status: number
+  body: Envelope<T>
+  headers: Headers
+  /** The Set-Cookie header, if any. */
+  setCookie: string | null
+  /** `name=value` of the session cookie the answer set, to send back on the next call. */
+  cookie: string | null
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** The real app over a real, migrated database, called through app.request(). */
+export async function startTestServer(options: Partial<AppOptions> = {}) {
+  const database = await openTestDatabase()
+  const app = createApp({ db: database.db, allowedOrigins: [ORIGIN], ...options })
+
+  async function call<T = unknown>(
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult<T>> {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
+    const headers: Record<string, string> = {}
+    if (method !== 'GET' && method !== 'HEAD') {
+      headers.origin = ORIGIN
+      headers['content-type'] = 'application/json'
+    }
+    if (options.cookie) headers.cookie = options.cookie
+    Object.assign(headers, options.headers)
+    const body =
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body)
+    const base = options.https ? BASE.replace('http:', 'https:') : BASE
+    const response = await app.request(
+      `${base}${path}`,
+      { method, headers, body },
+      { incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.7' } } },
+    )
+    const text = await response.text()
+    const setCookie = response.headers.get('set-cookie')
+    const pair = setCookie?.split(';')[0] ?? null
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as Envelope<T>,
+      headers: response.headers,
+      setCookie,
+      cookie: pair && !pair.endsWith('=') ? pair : null,
+    }
+  }
+
+  return { app, db: database.db, database, call, close: () => database.close() }
+}
+
+/** Row counts of the tables a request could change, to prove a rejected one changed nothing. */
+export async function rowCounts(db: Db) {
+  const tables = { users, sessions, accounts, ledgerTransfers, loginFailures }
+  const result = { users: 0, sessions: 0, accounts: 0, ledgerTransfers: 0, loginFailures: 0 }
+  for (const name of Object.keys(tables) as (keyof typeof tables)[]) {
+    const [row] = await db.select({ n: count() }).from(tables[name])
+    result[name] = row?.n ?? 0
+  }
+  return result
+}
+
+let counter = 0
+
+/** A valid signup body with a unique email; fields can be overridden. */
+export function signupFor(parentCode: string, overrides: Record<string, unknown> = {}) {
+  counter += 1
+  return {
+    parentCode,
+    name: 'Laura Restrepo',
+    email: `jugador${counter}.${randomBytes(3).toString('hex')}@correo.example`,
+    phone: '3104567890',
+    password: 'clave-segura-1',
+    ...overrides,
+  }
+}

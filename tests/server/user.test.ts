@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Session } from '../../src/api/schemas/auth'
+import type { Profile } from '../../src/api/schemas/user'
+import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { rowCounts, signupFor, startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let demoCookie: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await seedDemo(server.db)
+  const login = await server.call('/api/auth/login', {
+    body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  })
+  demoCookie = login.cookie as string
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+async function newPlayerCookie() {
+  const body = signupFor(DEMO_CODE)
+  expect((await server.call('/api/auth/signup', { body })).status).toBe(201)
+  const login = await server.call('/api/auth/login', {
+    body: { email: body.email, password: body.password },
+  })
+  return login.cookie as string
+}
+
+describe('GET /api/user/profile', () => {
+  it("answers the demo player's profile with balances, rank and a deep referral tree", async () => {
+    const result = await server.call<Profile>('/api/user/profile', { cookie: demoCookie })
+    expect(result.status).toBe(200)
+    const profile = result.body.data
+    expect(profile).toMatchObject({
+      name: 'Jugador Demo',
+      email: DEMO_EMAIL,
+      code: DEMO_CODE,
+      parentCode: null,
+      termsAgree: true,
+      shareEmail: false,
+    })
+    expect(profile.referrals.direct).toBe(3)
+    expect(profile.referrals.team).toBeGreaterThanOrEqual(20)
+    expect(profile.rank).toEqual({ index: 2, name: 'Bronce III', percent: 6 })
+    expect(profile.balances.terycarbons).toBe(2_500)
+    expect(profile.balances.gems).toBeGreaterThan(0)
+    expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt)
+  })
+
+  it('answers 401 without a session', async () => {
+    const result = await server.call('/api/user/profile')
+    expect(result.status).toBe(401)
+    expect(result.body).toEqual({ status: 401, message: 'La sesión ha terminado', data: null })
+  })
+})
+
+describe('PATCH /api/user/termsAgree', () => {
+  it('records the agreement and answers the updated session', async () => {
+    const cookie = await newPlayerCookie()
+    const before = await server.call<Session>('/api/auth/session', { cookie })
+    expect(before.body.data.termsAgree).toBe(false)
+    const result = await server.call<Session>('/api/user/termsAgree', {
+      method: 'PATCH',
+      body: { termsAgree: true },
+      cookie,
+    })
+    expect(result.status).toBe(200)
+    expect(result.body.data.termsAgree).toBe(true)
+    const after = await server.call<Session>('/api/auth/session', { cookie })
+    expect(after.body.data.termsAgree).toBe(true)
+  })
+
+  it('answers 400 with its Spanish message when termsAgree is not true, and changes nothing', async () => {
+    const cookie = await newPlayerCookie()
+    for (const body of [{ termsAgree: false }, {}, { termsAgree: 'si' }]) {
+      const result = await server.call<{ fields: Record<string, string> }>('/api/user/termsAgree', {
+        method: 'PATCH',
+        body,
+        cookie,
+      })
+      expect(result.status).toBe(400)
+      expect(result.body.data.fields.termsAgree).toBe(result.body.message)
+    }
+    const result = await server.call('/api/user/termsAgree', {
+      method: 'PATCH',
+      body: { termsAgree: false },
+      cookie,
+    })
+    expect(result.body.message).toBe('Debes aceptar los términos y condiciones')
+    const session = await server.call<Session>('/api/auth/session', { cookie })
+    expect(session.body.data.termsAgree).toBe(false)
+  })
+
+  it('answers 401 without a session', async () => {
+    const result = await server.call('/api/user/termsAgree', {
+      method: 'PATCH',
+      body: { termsAgree: true },
+    })
+    expect(result.status).toBe(401)
+    expect(result.body.message).toBe('La sesión ha terminado')
+  })
+})
+
+describe('PATCH /api/user/share/email', () => {
+  it('turns email sharing on and off and answers the profile', async () => {
+    const cookie = await newPlayerCookie()
+    const on = await server.call<Profile>('/api/user/share/email', {
+      method: 'PATCH',
+      body: { shareEmail: true },
+      cookie,
+    })
+    expect(on.status).toBe(200)
+    expect(on.body.data.shareEmail).toBe(true)
+    const off = await server.call<Profile>('/api/user/share/email', {
+      method: 'PATCH',
+      body: { shareEmail: false },
+      cookie,
+    })
+    expect(off.body.data.shareEmail).toBe(false)
+    const profile = await server.call<Profile>('/api/user/profile', { cookie })
+    expect(profile.body.data.shareEmail).toBe(false)
+  })
+
+  it('answers 400 for a value that is not a boolean, and changes nothing', async () => {
+    const before = await rowCounts(server.db)
+    const result = await server.call<{ fields: Record<string, string> }>('/api/user/share/email', {
+      method: 'PATCH',
+      body: { shareEmail: 'true' },
+      cookie: demoCookie,
+    })
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe('El valor debe ser verdadero o falso')
+    expect(result.body.data.fields).toEqual({ shareEmail: 'El valor debe ser verdadero o falso' })
+    const missing = await server.call('/api/user/share/email', {
+      method: 'PATCH',
+      body: {},
+      cookie: demoCookie,
+    })
+    expect(missing.body.message).toBe('El campo es requerido')
+    expect(await rowCounts(server.db)).toEqual(before)
+    const profile = await server.call<Profile>('/api/user/profile', { cookie: demoCookie })
+    expect(profile.body.data.shareEmail).toBe(false)
+  })
+
+  it('answers 401 without a session', async () => {
+    const result = await server.call('/api/user/share/email', {
+      method: 'PATCH',
+      body: { shareEmail: true },
+    })
+    expect(result.status).toBe(401)
+  })
+})

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../src/api/schemas/auth'
 import type { Profile } from '../../src/api/schemas/user'
-import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { sql } from 'drizzle-orm'
+import {
+  DEMO_CODE,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  demoLogins,
+  isEmpty,
+  seedDemo,
+} from '../../server/db/seed'
+import { assertLedgerInvariant } from '../../server/services/ledger'
 import { rowCounts, signupFor, startTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -9,6 +18,7 @@ let demoCookie: string
 
 beforeAll(async () => {
   server = await startTestServer()
+  expect(await isEmpty(server.db)).toBe(true)
   await seedDemo(server.db)
   const login = await server.call('/api/auth/login', {
     body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
@@ -151,5 +161,39 @@ describe('PATCH /api/user/share/email', () => {
       body: { shareEmail: true },
     })
     expect(result.status).toBe(401)
+  })
+})
+
+describe('demo seed', () => {
+  it('builds a referral tree at least four generations deep with money that adds up', async () => {
+    expect(await isEmpty(server.db)).toBe(false)
+    const result = await server.db.execute(
+      sql`with recursive tree(id, depth) as (
+            select id, 0 from users where code = ${DEMO_CODE}
+            union all
+            select u.id, t.depth + 1 from users u join tree t on u.parent_id = t.id
+          ) select max(depth)::int as depth, count(*)::int as players from tree`,
+    )
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      depth: number
+      players: number
+    }[]
+    expect(rows[0]?.depth).toBeGreaterThanOrEqual(4)
+    expect(rows[0]?.players).toBeGreaterThanOrEqual(20)
+    await assertLedgerInvariant(server.db)
+  })
+
+  it('lists logins that really log in, every one with the demo password', async () => {
+    const logins = await demoLogins(server.db)
+    expect(logins[0]).toMatchObject({ email: DEMO_EMAIL, password: DEMO_PASSWORD, code: DEMO_CODE })
+    expect(logins.length).toBeGreaterThan(1)
+    for (const login of logins) {
+      const result = await server.call<Session>('/api/auth/login', {
+        body: { email: login.email, password: login.password },
+        ip: '198.18.0.1',
+      })
+      expect(result.status).toBe(200)
+      expect(result.body.data.code).toBe(login.code)
+    }
   })
 })

@@ -40,21 +40,28 @@ async function main() {
   const api = getRequestListener(app.fetch)
 
   let handler: (req: IncomingMessage, res: ServerResponse) => void = api
+  const server = createServer((req, res) => handler(req, res))
   let closeVite = async () => {}
   if (dev) {
-    // One origin in development too: /api goes to Hono, everything else to Vite with HMR.
+    // One origin in development too: /api goes to Hono, everything else to Vite, whose HMR
+    // websocket shares this server instead of opening a port of its own.
     const { createServer: createViteServer } = await import('vite')
-    const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' })
+    const vite = await createViteServer({
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    })
     closeVite = () => vite.close()
     handler = (req, res) => {
-      if (req.url === '/api' || req.url?.startsWith('/api/')) void api(req, res)
-      else vite.middlewares(req, res)
+      if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) {
+        void api(req, res)
+      } else {
+        vite.middlewares(req, res)
+      }
     }
   } else if (!existsSync(path.join(env.distDir, 'index.html'))) {
     console.warn(`No hay build en ${env.distDir}: ejecuta "npm run build" (npm start lo hace).`)
   }
 
-  const server = createServer(handler)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(env.port, env.host, resolve)

@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Database } from './db/client'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock'
 import { demoLogins, isEmpty, seedDemo } from './db/seed'
 import { EnvError, readEnv } from './env'
+import { isUniqueViolation } from './services/db-errors'
 
 async function main() {
   const dev = process.argv.includes('--dev')
@@ -27,8 +28,13 @@ async function main() {
   const { db } = database
 
   await database.migrate()
-  if (env.seed === 'demo') {
-    if (await isEmpty(db)) await seedDemo(db)
+  if (env.seed === 'demo' && (await isEmpty(db))) {
+    try {
+      await seedDemo(db)
+    } catch (error) {
+      // Another instance on the same PostgreSQL seeded first: its demo player is ours too.
+      if (!isUniqueViolation(error)) throw error
+    }
   }
 
   const app = createApp({

@@ -148,6 +148,18 @@ async function createSession(db: Db, user: UserRow): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS)
+  // Sessions that ran out are only deleted when presented; sweep this player's at each login.
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, user.id),
+        or(
+          lt(sessions.expiresAt, now),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        ),
+      ),
+    )
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: user.id,

@@ -53,6 +53,8 @@ const SNAPSHOT_DIR = path.resolve('node_modules/.cache/tery-server-tests')
 
 async function migrationsFingerprint(): Promise<string> {
   const hash = createHash('sha256')
+  // A snapshot is only valid for the PGlite build that wrote it.
+  hash.update(await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json')))
   const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()
   for (const file of files) {
     if (!file.endsWith('.sql') && !file.endsWith('.json')) continue

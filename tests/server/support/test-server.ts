@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { count } from 'drizzle-orm'
@@ -82,6 +82,11 @@ async function openMigratedPglite(): Promise<Database> {
   const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
   await rename(partial, snapshot)
+  for (const old of await readdir(SNAPSHOT_DIR)) {
+    if (old.startsWith('migrated-') && old.endsWith('.tar') && old !== path.basename(snapshot)) {
+      await rm(path.join(SNAPSHOT_DIR, old), { force: true })
+    }
+  }
   return database
 }
 

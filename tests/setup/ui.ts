@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Routes are lazy chunks: the first findBy* of a test waits for a dynamic import, which on a
+// two-core CI machine running four projects at once can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 })
 
 // Vitest runs without globals, so Testing Library can't register its own cleanup.
 afterEach(() => {

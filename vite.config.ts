@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { stripMachineDescriptions } from './scripts/lib/strip-machine-descriptions'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stripMachineDescriptions()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -26,30 +26,9 @@ export type ModalProps = {
  * An accessible modal dialog: role=dialog, aria-modal, labelled by its title, focus kept inside
  * while open and given back to the element that opened it when it closes.
  */
-export function Modal({
-  open,
-  title,
-  children,
-  onClose,
-  footer,
-  width,
-  className,
-  describedBy,
-}: ModalProps) {
+export function Modal({ open, ...box }: ModalProps) {
   if (!open) return null
-  return createPortal(
-    <ModalBox
-      title={title}
-      onClose={onClose}
-      footer={footer}
-      width={width}
-      className={className}
-      describedBy={describedBy}
-    >
-      {children}
-    </ModalBox>,
-    document.body,
-  )
+  return createPortal(<ModalBox {...box} />, document.body)
 }
 
 function ModalBox({

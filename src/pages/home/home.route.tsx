@@ -8,6 +8,7 @@ import { formatInteger } from '../../copy/format'
 import { home } from '../../copy/es-co'
 import { useAppActors } from '../../app/app-context'
 import { CopyButton } from '../../components/copy-button'
+import { Gem } from '../../components/icons'
 
 /** /home: the player's invite code with a copy button, and what each referral earns. */
 export function Component() {
@@ -49,17 +50,10 @@ export function Component() {
         </div>
       </section>
       <section className="card rewards" aria-label={home.rewardsTitle}>
-        <svg className="rewards__gem" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-          <path d="M20 15h24l11 12H9z" fill="#6ee5d8" />
-          <path d="M9 27h46L32 55z" fill="#3dd6c6" />
-          <path
-            d="M20 15l6 12 6-12 6 12 6-12M9 27h46M26 27l6 28 6-28"
-            fill="none"
-            stroke="#0e6d63"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Gem
+          className="rewards__gem"
+          colors={{ top: '#6ee5d8', bottom: '#3dd6c6', stroke: '#0e6d63' }}
+        />
         <p>
           {rewardGems === undefined
             ? home.rewardsFallback

@@ -105,7 +105,10 @@ export function watchPage(page: Page): { problems: string[] } {
   return { problems }
 }
 
-/** A full-page screenshot under test-results/e2e/, kept as a CI artifact. */
+/**
+ * A full-page screenshot under test-results/e2e/, kept as a CI artifact. Entry animations are
+ * finished first, so a modal is shown as the player sees it once it has opened, not half faded in.
+ */
 export async function snap(page: Page, viewport: Viewport, step: string): Promise<void> {
   const name = step
     .toLowerCase()
@@ -113,7 +116,11 @@ export async function snap(page: Page, viewport: Viewport, step: string): Promis
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80)
-  await page.screenshot({ path: join(resultsDir, `${viewport.name}-${name}.png`), fullPage: true })
+  await page.screenshot({
+    path: join(resultsDir, `${viewport.name}-${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  })
 }
 
 /** An address nobody has used: every run signs up a new player. */

@@ -116,6 +116,8 @@ export async function snap(page: Page, viewport: Viewport, step: string): Promis
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80)
+  // A full-page capture of a scrolled page draws the sticky header at the scroll offset.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({
     path: join(resultsDir, `${viewport.name}-${name}.png`),
     fullPage: true,

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { stripMachineDescriptions } from './scripts/lib/strip-machine-descriptions'
+import { stripMachineDescriptions } from './scripts/lib/strip-machine-descriptions.ts'
 
 export default defineConfig({
   plugins: [react(), stripMachineDescriptions()],

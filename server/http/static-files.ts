@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { MiddlewareHandler } from 'hono'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './request-context'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -24,15 +26,74 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.map',
+  '.txt',
+  '.svg',
+])
+
+type Encoding = 'br' | 'gzip'
+
+const compressors: Record<Encoding, (content: Buffer) => Promise<Buffer>> = {
+  br: (content) =>
+    promisify(brotliCompress)(content, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  gzip: (content) => promisify(gzip)(content, { level: zlib.Z_BEST_COMPRESSION }),
+}
+
+/** The best encoding the browser accepts (q=0 refuses one), Brotli before gzip. */
+function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return null
+}
+
+/**
+ * Compressed bodies by file, encoding and modification time: each file is compressed once (off
+ * the event loop, at the highest level) and then served from memory. A rebuild changes the mtime,
+ * so a new index.html is never answered with the old one's bytes.
+ */
+const compressed = new Map<string, Promise<Buffer>>()
+
+function compressedBody(file: string, mtimeMs: number, content: Buffer, encoding: Encoding) {
+  const key = `${encoding}:${mtimeMs}:${file}`
+  let body = compressed.get(key)
+  if (!body) {
+    body = compressors[encoding](content)
+    compressed.set(key, body)
+  }
+  return body
+}
+
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Everything else (index.html above all) is revalidated, so a new build is picked up at once. */
 const REVALIDATE = 'no-cache'
 
-async function readIfFile(file: string): Promise<Buffer | null> {
+type StaticFile = { file: string; content: Buffer; mtimeMs: number }
+
+async function readIfFile(file: string): Promise<StaticFile | null> {
   try {
-    if (!(await stat(file)).isFile()) return null
-    return await readFile(file)
+    const stats = await stat(file)
+    if (!stats.isFile()) return null
+    return { file, content: await readFile(file), mtimeMs: stats.mtimeMs }
   } catch {
     return null
   }
@@ -42,10 +103,27 @@ async function readIfFile(file: string): Promise<Buffer | null> {
  * Serves the built SPA from `distDir` for GET/HEAD outside /api: real files as they are, hashed
  * /assets/* with immutable caching, and index.html for any other path without a file extension
  * (client-side routes). A missing asset is a real 404, so a stale chunk fails loudly and the
- * client's chunk-error reload can recover.
+ * client's chunk-error reload can recover. Text files go out Brotli- or gzip-compressed when the
+ * browser accepts it: the bundle budget (npm run bench) is a compressed size, and so is what a
+ * player on a mobile network downloads.
  */
 export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir)
+  async function send(c: Context<AppEnv>, found: StaticFile, cacheControl: string) {
+    const extension = path.extname(found.file).toLowerCase()
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+    }
+    if (!COMPRESSIBLE.has(extension)) return c.body(new Uint8Array(found.content), 200, headers)
+    headers['Vary'] = 'Accept-Encoding'
+    const encoding = pickEncoding(c.req.header('accept-encoding'))
+    if (encoding === null) return c.body(new Uint8Array(found.content), 200, headers)
+    const body = await compressedBody(found.file, found.mtimeMs, found.content, encoding)
+    headers['Content-Encoding'] = encoding
+    return c.body(new Uint8Array(body), 200, headers)
+  }
+
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     let pathname: string
@@ -58,22 +136,12 @@ export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
 
     const file = path.resolve(root, `.${pathname}`)
     if (file !== root && !file.startsWith(root + path.sep)) return next()
-    const extension = path.extname(file).toLowerCase()
-    const content = pathname.endsWith('/') ? null : await readIfFile(file)
-    if (content) {
-      const isHashedAsset = pathname.startsWith('/assets/')
-      return c.body(new Uint8Array(content), 200, {
-        'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        'Cache-Control': isHashedAsset ? IMMUTABLE : REVALIDATE,
-      })
-    }
-    if (extension !== '' || pathname.startsWith('/assets/')) return next()
+    const found = pathname.endsWith('/') ? null : await readIfFile(file)
+    if (found) return send(c, found, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+    if (path.extname(file) !== '' || pathname.startsWith('/assets/')) return next()
 
     const index = await readIfFile(path.join(root, 'index.html'))
     if (!index) return next()
-    return c.body(new Uint8Array(index), 200, {
-      'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html',
-      'Cache-Control': REVALIDATE,
-    })
+    return send(c, index, REVALIDATE)
   }
 }

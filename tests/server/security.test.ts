@@ -1,6 +1,7 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
@@ -24,6 +25,7 @@ beforeAll(async () => {
   )
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.info("tery")')
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(path.join(distDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   server = await startTestServer({ distDir })
   await seedDemo(server.db)
 })
@@ -182,6 +184,41 @@ describe('the built SPA', () => {
     const icon = await server.app.request('http://localhost:3000/favicon.svg')
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
     expect(icon.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('compresses text files with Brotli or gzip, as the browser accepts, and images not at all', async () => {
+    const original = await readFile(path.join(distDir, 'assets', 'index-abc123.js'))
+    const fetchAsset = (acceptEncoding: string) =>
+      server.app.request('http://localhost:3000/assets/index-abc123.js', {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      })
+
+    const brotli = await fetchAsset('gzip, deflate, br, zstd')
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer()))).toEqual(original)
+
+    const gzipped = await fetchAsset('gzip;q=1.0, br;q=0')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer()))).toEqual(original)
+
+    const plain = await fetchAsset('identity')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(original)
+
+    const page = await server.app.request('http://localhost:3000/home', {
+      headers: { 'Accept-Encoding': 'br' },
+    })
+    expect(page.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain(
+      'lang="es-CO"',
+    )
+
+    const image = await server.app.request('http://localhost:3000/icon.png', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    })
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(image.headers.get('content-encoding')).toBeNull()
   })
 
   it('answers 404 for a missing asset instead of the page, so a stale chunk fails loudly', async () => {

@@ -29,7 +29,7 @@ export const termsText: LegalText = {
     {
       heading: '2. Tu cuenta',
       paragraphs: [
-        'Los datos que registras (nombre, correo electrónico y celular) deben ser reales y tuyos. Eres responsable de guardar tu contraseña y de todo lo que ocurra con tu cuenta. Si crees que alguien más entró a ella, cambia tu contraseña y escríbenos por SOPORTE.',
+        'Los datos que registras (nombre, correo electrónico y celular) deben ser reales y tuyos. Eres responsable de guardar tu contraseña y de lo que ocurra con tu cuenta. Si crees que alguien más entró a ella, cambia tu contraseña y escríbenos por SOPORTE.',
         'Podemos suspender o cerrar cuentas que incumplan estos términos, en especial las creadas en serie, con datos falsos o manejadas por programas automáticos.',
       ],
     },
@@ -60,7 +60,7 @@ export const termsText: LegalText = {
     },
     {
       heading: '6. Conductas prohibidas',
-      paragraphs: ['Para que el juego sea justo para todos, no está permitido:'],
+      paragraphs: ['Para que el juego sea justo para cada jugador, no está permitido:'],
       items: [
         'Usar bots, scripts, emuladores o cualquier herramienta que automatice el juego.',
         'Tener más de una cuenta, o compartir o vender cuentas.',

@@ -175,7 +175,7 @@ export const home = {
 export const support = {
   title: '¿Necesitas ayuda?',
   text: 'Nuestro equipo de soporte responde tus dudas sobre misiones, recompensas, referidos y tu cuenta. Escríbenos por el chat y te atenderemos lo antes posible.',
-  hours: 'Atención todos los días de 8:00 a. m. a 8:00 p. m. (hora de Colombia).',
+  hours: 'Atención de lunes a domingo, de 8:00 a. m. a 8:00 p. m. (hora de Colombia).',
   assistant: 'Abrir el chat de soporte',
   loading: 'Cargando el chat de soporte…',
   failed: 'No pudimos cargar el enlace del chat.',

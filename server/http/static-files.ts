@@ -41,15 +41,18 @@ const COMPRESSIBLE = new Set([
 
 type Encoding = 'br' | 'gzip'
 
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
 const compressors: Record<Encoding, (content: Buffer) => Promise<Buffer>> = {
   br: (content) =>
-    promisify(brotliCompress)(content, {
+    brotli(content, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
-  gzip: (content) => promisify(gzip)(content, { level: zlib.Z_BEST_COMPRESSION }),
+  gzip: (content) => gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
 }
 
 /** The best encoding the browser accepts (q=0 refuses one), Brotli before gzip. */
@@ -65,38 +68,47 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   return null
 }
 
-/**
- * Compressed bodies by file, encoding and modification time: each file is compressed once (off
- * the event loop, at the highest level) and then served from memory. A rebuild changes the mtime,
- * so a new index.html is never answered with the old one's bytes.
- */
-const compressed = new Map<string, Promise<Buffer>>()
-
-function compressedBody(file: string, mtimeMs: number, content: Buffer, encoding: Encoding) {
-  const key = `${encoding}:${mtimeMs}:${file}`
-  let body = compressed.get(key)
-  if (!body) {
-    body = compressors[encoding](content)
-    compressed.set(key, body)
-  }
-  return body
-}
-
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Everything else (index.html above all) is revalidated, so a new build is picked up at once. */
 const REVALIDATE = 'no-cache'
 
-type StaticFile = { file: string; content: Buffer; mtimeMs: number }
+/** A file of the build, read once and compressed at most once per encoding. */
+type StaticFile = {
+  file: string
+  mtimeMs: number
+  content: Buffer
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+}
+
+/**
+ * The build's files by path. A request costs one stat: the bytes are read (and compressed, off the
+ * event loop, at the highest level) only the first time or after a rebuild changed the mtime, so a
+ * new index.html is never answered with the old one's bytes.
+ */
+const files = new Map<string, StaticFile>()
 
 async function readIfFile(file: string): Promise<StaticFile | null> {
   try {
     const stats = await stat(file)
     if (!stats.isFile()) return null
-    return { file, content: await readFile(file), mtimeMs: stats.mtimeMs }
+    const cached = files.get(file)
+    if (cached?.mtimeMs === stats.mtimeMs) return cached
+    const found: StaticFile = {
+      file,
+      mtimeMs: stats.mtimeMs,
+      content: await readFile(file),
+      encoded: {},
+    }
+    files.set(file, found)
+    return found
   } catch {
     return null
   }
+}
+
+function encodedBody(found: StaticFile, encoding: Encoding): Promise<Buffer> {
+  return (found.encoded[encoding] ??= compressors[encoding](found.content))
 }
 
 /**
@@ -119,7 +131,7 @@ export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
     headers['Vary'] = 'Accept-Encoding'
     const encoding = pickEncoding(c.req.header('accept-encoding'))
     if (encoding === null) return c.body(new Uint8Array(found.content), 200, headers)
-    const body = await compressedBody(found.file, found.mtimeMs, found.content, encoding)
+    const body = await encodedBody(found, encoding)
     headers['Content-Encoding'] = encoding
     return c.body(new Uint8Array(body), 200, headers)
   }

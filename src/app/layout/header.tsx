@@ -6,6 +6,7 @@ import { selectData } from '../../../machines/resource/resource.selectors'
 import { brand, layout } from '../../copy/es-co'
 import { useAppActors } from '../app-context'
 import { Logo } from '../../components/icons'
+import { ExternalLink } from '../../components/external-link'
 
 /** Logo home, the page title, the visitors' SORTEO and FINANZAS links, and MÁS. */
 export function Header({ title }: { title: string }) {
@@ -29,14 +30,9 @@ export function Header({ title }: { title: string }) {
                 {layout.lottery}
               </Link>
               {financeUrl ? (
-                <a
-                  className="header__link"
-                  href={financeUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {layout.finance} <span className="visually-hidden">{layout.opensInNewTab}</span>
-                </a>
+                <ExternalLink className="header__link" href={financeUrl}>
+                  {layout.finance}
+                </ExternalLink>
               ) : null}
             </>
           )}

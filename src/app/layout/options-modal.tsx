@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom'
 import { selectIsAuthenticated } from '../../../machines/session/session.selectors'
 import { selectIsOptionsOpen } from '../../../machines/ui/ui.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
-import { confirmation, layout, options } from '../../copy/es-co'
+import { confirmation, options } from '../../copy/es-co'
 import { Modal } from '../../components/modal'
 import { useAppActors } from '../app-context'
 import { Icon } from '../../components/icons'
+import { ExternalLink } from '../../components/external-link'
 import { menuIcons } from '../../components/menu-icons'
 
 type PageItem = { label: string; to: string; icon: keyof typeof menuIcons }
@@ -43,17 +44,15 @@ export function OptionsModal() {
         {lottery ? <PageLink item={lottery} onNavigate={close} /> : null}
         {financeUrl ? (
           <li>
-            <a
+            <ExternalLink
               className="menu-list__item"
               href={financeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               onClick={close}
+              after={<Icon path={menuIcons.external} className="icon menu-list__external" />}
             >
               <Icon path={menuIcons.finance} />
-              {options.finance} <span className="visually-hidden">{layout.opensInNewTab}</span>
-              <Icon path={menuIcons.external} className="icon menu-list__external" />
-            </a>
+              {options.finance}
+            </ExternalLink>
           </li>
         ) : null}
         {afterFinance.map((item) => (

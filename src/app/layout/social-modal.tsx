@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react'
 import { selectIsSocialOpen } from '../../../machines/ui/ui.selectors'
 import { selectData, selectError } from '../../../machines/resource/resource.selectors'
-import { common, layout, social } from '../../copy/es-co'
+import { common, social } from '../../copy/es-co'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
 import { useAppActors } from '../app-context'
 import { Icon } from '../../components/icons'
+import { ExternalLink } from '../../components/external-link'
 import { menuIcons } from '../../components/menu-icons'
 
 /** NUESTRAS REDES: the game's channels from GET /api/config, and CONTINUAR to close. */
@@ -33,17 +34,14 @@ export function SocialModal() {
         <ul className="menu-list" aria-label={social.title}>
           {links.map((link) => (
             <li key={link.id}>
-              <a
+              <ExternalLink
                 className="menu-list__item"
                 href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                after={<Icon path={menuIcons.external} className="icon menu-list__external" />}
               >
                 <Icon path={menuIcons[link.id]} />
-                {social.names[link.id]}{' '}
-                <span className="visually-hidden">{layout.opensInNewTab}</span>
-                <Icon path={menuIcons.external} className="icon menu-list__external" />
-              </a>
+                {social.names[link.id]}
+              </ExternalLink>
             </li>
           ))}
         </ul>

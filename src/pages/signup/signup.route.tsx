@@ -20,9 +20,10 @@ import {
 } from '../../../machines/signup/signup.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { emailField, mobileField, nameField, passwordField } from '../../api/schemas/fields'
-import { common, layout, signup, toasts } from '../../copy/es-co'
+import { common, signup, toasts } from '../../copy/es-co'
 import { useAppActors } from '../../app/app-context'
 import { Icon } from '../../components/icons'
+import { ExternalLink } from '../../components/external-link'
 import { pageIcons } from '../../components/page-icons'
 import { Spinner } from '../../components/spinner'
 import { Tabs } from '../../components/tabs'
@@ -88,15 +89,10 @@ export function Component() {
               <h2>{signup.withoutCodeTitle}</h2>
               <p>{signup.withoutCodeText}</p>
               {chatLink ? (
-                <a
-                  className="button button--teal"
-                  href={chatLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <ExternalLink className="button button--teal" href={chatLink}>
                   <Icon path={pageIcons.chat} />
-                  {signup.contact} <span className="visually-hidden">{layout.opensInNewTab}</span>
-                </a>
+                  {signup.contact}
+                </ExternalLink>
               ) : (
                 <Link className="button button--teal" to="/support">
                   <Icon path={pageIcons.chat} />

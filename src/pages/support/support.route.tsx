@@ -3,9 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import { selectData, selectError } from '../../../machines/resource/resource.selectors'
 import type { ChatLink } from '../../api/schemas/config'
-import { common, layout, support } from '../../copy/es-co'
+import { common, support } from '../../copy/es-co'
 import { useAppActors } from '../../app/app-context'
 import { Icon } from '../../components/icons'
+import { ExternalLink } from '../../components/external-link'
 import { pageIcons } from '../../components/page-icons'
 import { Spinner } from '../../components/spinner'
 
@@ -43,12 +44,10 @@ export function Component() {
         </div>
       </section>
       {link ? (
-        <a className="assistant" href={link} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="assistant" href={link}>
           <Icon path={pageIcons.chat} />
-          <span className="visually-hidden">
-            {support.assistant} {layout.opensInNewTab}
-          </span>
-        </a>
+          <span className="visually-hidden">{support.assistant}</span>
+        </ExternalLink>
       ) : null}
     </div>
   )

@@ -8,11 +8,11 @@ import globals from 'globals'
 const notForMachines = [
   {
     group: ['**/src/**', '**/server/**', '**/tests/**', '**/scripts/**'],
-    message: 'machines/ imports only xstate and machines/.',
+    message: 'machines/ imports only xstate, contract/ and machines/.',
   },
   {
     group: ['react', 'react-*', '@xstate/react', 'ofetch', 'dayjs', 'hono', 'drizzle-orm'],
-    message: 'machines/ imports only xstate and machines/.',
+    message: 'machines/ imports only xstate, contract/ and machines/.',
   },
 ]
 
@@ -47,8 +47,55 @@ export default tseslint.config(
     },
   },
   {
+    // Pages reach the API only through their machines' actors, and never through each other.
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/tests/**', '**/scripts/**'],
+              message: 'src/ never imports the server, tests or scripts.',
+            },
+            {
+              regex: '^(\\.\\./)+api/',
+              message: 'Pages call the API through actors provided from src/app, never directly.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'A page never imports another page; shared parts go to src/components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: notForMachines }] },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/**',
+                '**/server/**',
+                '**/machines/**',
+                '**/tests/**',
+                '**/scripts/**',
+              ],
+              message: 'contract/ imports only valibot and itself: every part imports it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],
@@ -58,14 +105,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(?!api/schemas/|domain/)',
-              message:
-                'server/ imports only the contract (src/api/schemas) and pure constants (src/domain).',
-            },
-            {
-              group: ['**/machines/**', '**/tests/**'],
-              message:
-                'server/ imports only the contract (src/api/schemas) and pure constants (src/domain).',
+              group: ['**/src/**', '**/machines/**', '**/tests/**'],
+              message: 'server/ shares only contract/ with the browser app.',
             },
           ],
         },
@@ -73,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'contract/**/*.ts'],
     ignores: ['src/config/env.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -3,11 +3,11 @@ import { clipboardCopyMachine } from './clipboard-copy/clipboard-copy.machine'
 import { loadingBarMachine } from './loading-bar/loading-bar.machine'
 import { resourceMachine } from './resource/resource.machine'
 import { sessionMachine } from './session/session.machine'
-import type { SessionUser } from './session/session.machine'
 import { signupMachine } from './signup/signup.machine'
 import { toasterMachine } from './toaster/toaster.machine'
 import { uiMachine } from './ui/ui.machine'
 import type { RequestFailure } from './shared/request-failure'
+import type { Session } from '../contract/auth'
 
 /**
  * Sample events for graph traversal: every event type of the machine, with payloads. A record
@@ -54,7 +54,7 @@ function countRegionsAway(snapshot: AnyMachineSnapshot): number {
     .length
 }
 
-const agreedPlayer: SessionUser = {
+const agreedPlayer: Session = {
   id: 'u-1',
   name: 'Demo Tery',
   email: 'demo@tery.example',
@@ -63,7 +63,7 @@ const agreedPlayer: SessionUser = {
   rankIndex: 0,
 }
 
-const newPlayer: SessionUser = { ...agreedPlayer, id: 'u-2', code: 'NUEVO123', termsAgree: false }
+const newPlayer: Session = { ...agreedPlayer, id: 'u-2', code: 'NUEVO123', termsAgree: false }
 
 const sessionEnded: RequestFailure = {
   status: 401,

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Db } from './db/client'
-import { fail, messages } from './http/envelope'
+import { apiMessages } from '../contract/messages'
+import { fail } from './http/envelope'
+import { DomainError } from './services/errors'
 import type { AppEnv } from './http/request-context'
 import { limitBody, requestGuard, securityHeaders } from './http/security'
 import { loadSession } from './http/session-cookie'
@@ -41,14 +43,18 @@ export function createApp({ db, allowedOrigins, trustProxy = false, distDir }: A
 
   if (distDir !== undefined) app.use(serveSpa(distDir))
 
-  app.notFound((c) => fail(c, 404, messages.notFound))
+  app.notFound((c) => fail(c, 404, apiMessages.notFound))
   app.onError((error, c) => {
+    if (error instanceof DomainError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return fail(c, error.status, error.message, error.data)
+    }
     if (error instanceof HTTPException && error.status === 400) {
       // Hono's JSON body parser rejects a body that is not valid JSON.
-      return fail(c, 400, messages.malformedJson)
+      return fail(c, 400, apiMessages.malformedJson)
     }
     console.error(error)
-    return fail(c, 500, messages.internal)
+    return fail(c, 500, apiMessages.internal)
   })
   return app
 }

@@ -1,22 +1,11 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
-
-/** The signed-in player, as GET /api/auth/session and POST /api/auth/login answer. */
-export type SessionUser = {
-  id: string
-  name: string
-  email: string
-  /** The player's own invite code, uppercase. */
-  code: string
-  termsAgree: boolean
-  rankIndex: number
-}
-
-export type LoginCredentials = { email: string; password: string }
+import type { LoginBody, Session } from '../../contract/auth'
+import { catalogueMessages } from '../../contract/messages'
 
 export type SessionContext = {
-  session: SessionUser | null
+  session: Session | null
   /** The Spanish message of the last failed login or terms agreement. */
   error: string | null
 }
@@ -34,9 +23,6 @@ export type SessionEmitted =
   | { type: 'toast.show'; message: string; placement: 'bottom-right' }
   | { type: 'login.succeeded' }
 
-/** The spec's wording when a session ends (error catalogue, 401). */
-export const sessionExpiredMessage = 'La sesión ha terminado'
-
 function notProvided(name: string): never {
   throw new Error(`${name} not provided`)
 }
@@ -48,21 +34,18 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    fetchSession: fromPromise<SessionUser, { path?: string }>(async () =>
-      notProvided('fetchSession'),
-    ),
-    logIn: fromPromise<SessionUser, LoginCredentials>(async () => notProvided('logIn')),
+    fetchSession: fromPromise<Session, { path?: string }>(async () => notProvided('fetchSession')),
+    logIn: fromPromise<Session, LoginBody>(async () => notProvided('logIn')),
     logOut: fromPromise(async (): Promise<void> => notProvided('logOut')),
-    agreeTerms: fromPromise<SessionUser>(async () => notProvided('agreeTerms')),
+    agreeTerms: fromPromise<Session>(async () => notProvided('agreeTerms')),
   },
   guards: {
-    hasAgreedTerms: (_, params: { session: SessionUser | null }) =>
-      params.session?.termsAgree === true,
+    hasAgreedTerms: (_, params: { session: Session | null }) => params.session?.termsAgree === true,
     isNetworkFailure: (_, params: RequestFailure) => params.network,
     isUnauthorized: (_, params: RequestFailure) => params.status === 401,
   },
   actions: {
-    setSession: assign((_, params: { session: SessionUser }) => ({
+    setSession: assign((_, params: { session: Session }) => ({
       session: params.session,
       error: null,
     })),
@@ -79,7 +62,7 @@ export const sessionMachine = setup({
     })),
     showSessionExpired: emit({
       type: 'toast.show',
-      message: sessionExpiredMessage,
+      message: catalogueMessages.sessionEnded,
       placement: 'bottom-right',
     } as const),
   },

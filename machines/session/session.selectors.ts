@@ -1,10 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
-import type { SessionUser, sessionMachine } from './session.machine'
+import type { sessionMachine } from './session.machine'
+import type { Session } from '../../contract/auth'
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 /** The signed-in player, or null for a visitor (and while the check is running). */
-export function selectSession(snapshot: SessionSnapshot): SessionUser | null {
+export function selectSession(snapshot: SessionSnapshot): Session | null {
   return snapshot.context.session
 }
 

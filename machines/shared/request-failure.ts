@@ -1,3 +1,5 @@
+import { catalogueMessages } from '../../contract/messages'
+
 /**
  * How an I/O actor fails. The app's ApiError satisfies it structurally, so actors can reject with
  * it as is; machines read nothing else from a failure.
@@ -10,9 +12,6 @@ export type RequestFailure = {
   /** The envelope's data, e.g. `{ fields: { email: '...' } }` on a 400. */
   data?: unknown
 }
-
-/** The spec's wording for a call that got no answer (error catalogue, "No response"). */
-export const noResponseMessage = 'Ocurrio un error al procesar la petición'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
@@ -31,7 +30,7 @@ export function toRequestFailure(error: unknown): RequestFailure {
       data: error.data,
     }
   }
-  return { status: 400, message: noResponseMessage, network: true }
+  return { status: 400, message: catalogueMessages.network, network: true }
 }
 
 /** The field messages of a 400 answer (`data.fields`), or an empty record. */

@@ -1,18 +1,10 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { readFieldErrors, toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
+import type { ParentCode, SignupBody, SignupFields, SignupResult } from '../../contract/auth'
+import { normalizeCode, referralCodePattern } from '../../contract/fields'
 
 export type SignupTab = 'withCode' | 'withoutCode'
-
-/** The parent who invites, as GET /api/auth/validate/{code} answers. */
-export type ParentCode = { code: string; name: string }
-
-export type SignupFields = { name: string; email: string; phone: string; password: string }
-
-export type SignupRequest = SignupFields & { parentCode: string }
-
-/** POST /api/auth/signup answers the new player's email and own code; it does not log in. */
-export type SignupResult = { email: string; code: string }
 
 export type SignupContext = {
   /** The code as typed, uppercased. */
@@ -37,14 +29,6 @@ export type SignupEvent =
 
 export type SignupEmitted = { type: 'signup.succeeded'; email: string }
 
-/** Same rule as the contract's referralCodeField: 4 to 16 letters A-Z or digits. */
-const wellFormedCode = /^[A-Z0-9]{4,16}$/
-
-/** Codes are shown and compared in uppercase, without surrounding spaces. */
-export function normalizeCode(value: string): string {
-  return value.trim().toUpperCase()
-}
-
 function notProvided(name: string): never {
   throw new Error(`${name} not provided`)
 }
@@ -59,7 +43,7 @@ export const signupMachine = setup({
     validateCode: fromPromise<ParentCode, { code: string }>(async () =>
       notProvided('validateCode'),
     ),
-    signUp: fromPromise<SignupResult, SignupRequest>(async () => notProvided('signUp')),
+    signUp: fromPromise<SignupResult, SignupBody>(async () => notProvided('signUp')),
     readClipboard: fromPromise<string>(async () => notProvided('readClipboard')),
   },
   delays: {
@@ -69,7 +53,7 @@ export const signupMachine = setup({
   guards: {
     isBlankCode: (_, params: { value: string }) => normalizeCode(params.value) === '',
     isWellFormedCode: (_, params: { value: string }) =>
-      wellFormedCode.test(normalizeCode(params.value)),
+      referralCodePattern.test(normalizeCode(params.value)),
     isNetworkFailure: (_, params: RequestFailure) => params.network,
     hasConfirmedCode: ({ context }) => context.parentCode !== null,
     isWithCodeTab: ({ event }) => event.type === 'tab.select' && event.tab === 'withCode',

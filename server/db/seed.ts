@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm'
-import type { Currency } from '../../src/domain/currencies'
+import type { Currency } from '../../contract/currencies'
 import { createPlayer, type UserRow } from '../services/auth'
 import { openPlayerAccounts, transfer } from '../services/ledger'
 import { hashPassword } from '../services/passwords'

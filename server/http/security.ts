@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
-import { fail, messages } from './envelope'
+import { apiMessages } from '../../contract/messages'
+import { fail } from './envelope'
 import { isHttps, type AppEnv } from './request-context'
 
 /** Largest request body accepted, in bytes. */
@@ -52,17 +53,18 @@ export function requestGuard(allowedOrigins: readonly string[]): MiddlewareHandl
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next()
     if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') {
-      return fail(c, 403, messages.forbiddenOrigin)
+      return fail(c, 403, apiMessages.forbiddenOrigin)
     }
     const origin = c.req.header('origin')
-    if (origin !== undefined && !allowed.has(origin)) return fail(c, 403, messages.forbiddenOrigin)
+    if (origin !== undefined && !allowed.has(origin))
+      return fail(c, 403, apiMessages.forbiddenOrigin)
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-    if (type !== 'application/json') return fail(c, 415, messages.notJson)
+    if (type !== 'application/json') return fail(c, 415, apiMessages.notJson)
     return next()
   }
 }
 
 export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => fail(c, 400, messages.tooLarge),
+  onError: (c) => fail(c, 400, apiMessages.tooLarge),
 })

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { resolveSession } from '../services/auth'
-import { fail, messages } from './envelope'
+import { apiMessages } from '../../contract/messages'
+import { DomainError } from '../services/errors'
 import { isHttps, type AppEnv } from './request-context'
 
 export const SESSION_COOKIE = 'tery_session'
@@ -55,7 +56,7 @@ export function loadSession(db: Db, trustProxy: boolean): MiddlewareHandler<AppE
 
 /** 401 'La sesión ha terminado' unless a player is signed in. */
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) return fail(c, 401, messages.sessionEnded)
+  if (!c.get('user')) throw new DomainError(401, apiMessages.sessionEnded)
   await next()
 }
 

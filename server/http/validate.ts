@@ -1,8 +1,8 @@
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
-import type { ValidationErrorData } from '../../src/api/schemas/envelope'
-import { validationMessages } from '../../src/api/schemas/messages'
-import { fail, messages } from './envelope'
+import type { ValidationErrorData } from '../../contract/envelope'
+import { apiMessages, validationMessages } from '../../contract/messages'
+import { fail } from './envelope'
 
 /** First message per field and the first message overall, from valibot's issues. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): {
@@ -19,14 +19,14 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): {
     const missingKey = issue.type === 'object' && issue.received === 'undefined'
     const message =
       field === null
-        ? messages.invalidBody
+        ? apiMessages.invalidBody
         : missingKey
           ? validationMessages.required
           : issue.message
     first ??= message
     if (field !== null && !(field in fields)) fields[field] = message
   }
-  return { message: first ?? messages.invalidBody, data: { fields } }
+  return { message: first ?? apiMessages.invalidBody, data: { fields } }
 }
 
 type Target = 'json' | 'param' | 'query'

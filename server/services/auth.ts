@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, count, eq, gte, lt, or } from 'drizzle-orm'
-import type { ParentCode, Session, SignupBody, SignupResult } from '../../src/api/schemas/auth'
+import type { ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
+import { apiMessages } from '../../contract/messages'
 import type { Db } from '../db/client'
 import { loginFailures, sessions, users } from '../db/schema'
 import { isUniqueViolation } from './db-errors'
+import { DomainError, fieldError } from './errors'
 import { openPlayerAccounts, transfer } from './ledger'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
@@ -27,12 +29,8 @@ const CODE_LENGTH = 8
 
 export type UserRow = typeof users.$inferSelect
 
-export class UnknownParentCodeError extends Error {
-  override name = 'UnknownParentCodeError'
-}
-export class EmailTakenError extends Error {
-  override name = 'EmailTakenError'
-}
+const unknownParentCode = () => fieldError(400, 'parentCode', apiMessages.unknownParentCode)
+const emailTaken = () => fieldError(409, 'email', apiMessages.emailTaken)
 
 export function generateInviteCode(): string {
   let code = ''
@@ -77,7 +75,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
           .from(users)
           .where(eq(users.code, parentCode))
           .limit(1)
-        if (!parent) throw new UnknownParentCodeError(parentCode)
+        if (!parent) throw unknownParentCode()
         const [user] = await tx
           .insert(users)
           .values({
@@ -110,7 +108,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
         return user
       })
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique')) throw new EmailTakenError(input.email)
+      if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken()
       // A random invite code collided with an existing one: draw another (never with a fixed one).
       if (
         isUniqueViolation(error, 'users_code_unique') &&
@@ -127,11 +125,9 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
 /** POST /api/auth/signup: a new player under a parent code. Does not log in. */
 export async function signUp(db: Db, body: SignupBody): Promise<SignupResult> {
   const email = body.email.toLowerCase()
-  if (!(await findParentByCode(db, body.parentCode))) {
-    throw new UnknownParentCodeError(body.parentCode)
-  }
+  if (!(await findParentByCode(db, body.parentCode))) throw unknownParentCode()
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  if (taken) throw new EmailTakenError(email)
+  if (taken) throw emailTaken()
   const passwordHash = await hashPassword(body.password)
   const user = await createPlayer(db, { ...body, email, passwordHash })
   return { email: user.email, code: user.code }
@@ -170,9 +166,6 @@ async function createSession(db: Db, user: UserRow): Promise<IssuedSession> {
   return { token, expiresAt, user }
 }
 
-export type LoginOutcome =
-  { kind: 'ok'; session: IssuedSession } | { kind: 'invalid' } | { kind: 'rateLimited' }
-
 async function isRateLimited(db: Db, email: string, ip: string): Promise<boolean> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS)
   const [byAccount] = await db
@@ -196,9 +189,11 @@ async function isRateLimited(db: Db, email: string, ip: string): Promise<boolean
 export async function logIn(
   db: Db,
   input: { email: string; password: string; ip: string; previousToken: string | null },
-): Promise<LoginOutcome> {
+): Promise<IssuedSession> {
   const email = input.email.toLowerCase()
-  if (await isRateLimited(db, email, input.ip)) return { kind: 'rateLimited' }
+  if (await isRateLimited(db, email, input.ip)) {
+    throw new DomainError(429, apiMessages.tooManyAttempts)
+  }
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
   const valid = user
@@ -216,12 +211,12 @@ export async function logIn(
         ),
       )
     await db.insert(loginFailures).values({ email, ip: input.ip })
-    return { kind: 'invalid' }
+    throw new DomainError(401, apiMessages.invalidCredentials)
   }
 
   await db.delete(loginFailures).where(eq(loginFailures.email, email))
   if (input.previousToken) await logOut(db, input.previousToken)
-  return { kind: 'ok', session: await createSession(db, user) }
+  return createSession(db, user)
 }
 
 /** The player behind a session token, or null when the token is unknown or expired. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
-import { CURRENCIES, type Currency } from '../../src/domain/currencies'
+import { CURRENCIES, type Currency } from '../../contract/currencies'
 import type { Db } from '../db/client'
 import { accounts, ledgerEntries, ledgerTransfers } from '../db/schema'
 

@@ -1,8 +1,8 @@
-import type { GameConfig, SocialLink } from '../../src/api/schemas/config'
-import type { RankDetail } from '../../src/api/schemas/rank'
-import { CURRENCIES } from '../../src/domain/currencies'
-import { RANK_NAMES, rankPercent } from '../../src/domain/ranks'
-import { STATIONS } from '../../src/domain/stations'
+import type { GameConfig, SocialLink } from '../../contract/config'
+import type { RankDetail } from '../../contract/rank'
+import { CURRENCIES } from '../../contract/currencies'
+import { RANK_NAMES, rankPercent } from '../../contract/ranks'
+import { STATIONS } from '../../contract/stations'
 
 // The game's rules and links in one place. GET /api/config serves them, docs/economy.md explains
 // them; change both together.

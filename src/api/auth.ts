@@ -1,5 +1,5 @@
 import { logFailure, request } from './http'
-import type { LoginBody, ParentCode, Session, SignupBody, SignupResult } from './schemas/auth'
+import type { LoginBody, ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
 
 /** GET /api/auth/validate/{code}: the parent who owns a referral code (codes are uppercase). */
 export function validateCode(code: string): Promise<ParentCode> {
@@ -37,12 +37,4 @@ export function logIn(body: LoginBody): Promise<Session> {
  */
 export async function logOut(): Promise<void> {
   await request<null>('/api/auth/logout', { method: 'POST', body: {}, policy: 'anonymous' })
-}
-
-/**
- * Catalogue row "Session call fails": the server's message is logged and the session reads as
- * null, for callers that only need to know whether someone is signed in.
- */
-export function getSessionOrNull(path?: string): Promise<Session | null> {
-  return getSession(path).catch(() => null)
 }

@@ -1,5 +1,5 @@
 import { request } from './http'
-import type { GameConfig } from './schemas/config'
+import type { GameConfig } from '../../contract/config'
 
 /** GET /api/config: the game's rules and the links the layout needs. */
 export function getConfig(): Promise<GameConfig> {

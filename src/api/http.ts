@@ -1,8 +1,8 @@
 import { ofetch } from 'ofetch'
 import type { $Fetch, FetchOptions } from 'ofetch'
-import type { Envelope } from './schemas/envelope'
+import type { Envelope } from '../../contract/envelope'
+import { catalogueMessages as errors } from '../../contract/messages'
 import { apiBase } from '../config/env'
-import { errors } from '../copy/es-co'
 
 /**
  * The one HTTP client of the browser app. Every API module goes through `request`, which reads
@@ -185,20 +185,6 @@ function definedOnly(query: RequestOptions['query']): Record<string, string | nu
     if (value !== undefined) result[key] = value
   }
   return result
-}
-
-/**
- * Catalogue row "Session, profile, team, founder, training-resource calls fail": the server's
- * message is logged and the caller gets the empty value that fits (null, eight zeros, []).
- * A 401 outside '/' has already ended the session inside `request` before this runs.
- */
-export async function withFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await call
-  } catch (error) {
-    logFailure(error)
-    return fallback
-  }
 }
 
 /** Logs the message of a failed call (the catalogue's "server message logged"), for callers that still reject. */

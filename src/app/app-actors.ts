@@ -1,26 +1,25 @@
 import { createActor } from 'xstate'
 import type { ActorRefFrom, PromiseActorLogic } from 'xstate'
 import { sessionMachine } from '../../machines/session/session.machine'
-import type { LoginCredentials, SessionUser } from '../../machines/session/session.machine'
 import { uiMachine } from '../../machines/ui/ui.machine'
 import { toasterMachine } from '../../machines/toaster/toaster.machine'
 import { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine'
 import { createResourceMachine } from '../../machines/resource/resource.machine'
 import type { ResourceResult } from '../../machines/resource/resource.machine'
-import type { ChatLink, GameConfig } from '../api/schemas/config'
-import type { ParentCode, SignupRequest, SignupResult } from '../../machines/signup/signup.machine'
+import type { ChatLink, GameConfig } from '../../contract/config'
+import type { LoginBody, ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
 
 /** The I/O logic of every machine actor, grouped by machine. Real in actors.ts, fake in tests. */
 export type AppActorLogic = {
   session: {
-    fetchSession: PromiseActorLogic<SessionUser, { path?: string }>
-    logIn: PromiseActorLogic<SessionUser, LoginCredentials>
+    fetchSession: PromiseActorLogic<Session, { path?: string }>
+    logIn: PromiseActorLogic<Session, LoginBody>
     logOut: PromiseActorLogic<void>
-    agreeTerms: PromiseActorLogic<SessionUser>
+    agreeTerms: PromiseActorLogic<Session>
   }
   signup: {
     validateCode: PromiseActorLogic<ParentCode, { code: string }>
-    signUp: PromiseActorLogic<SignupResult, SignupRequest>
+    signUp: PromiseActorLogic<SignupResult, SignupBody>
     readClipboard: PromiseActorLogic<string>
   }
   clipboardCopy: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sessionMachine } from '../../machines/session/session.machine'
-import type { SessionUser } from '../../machines/session/session.machine'
+import type { Session } from '../../contract/auth'
 import {
   selectIsAuthenticated,
   selectIsSettled,
@@ -11,7 +11,7 @@ import {
 } from '../../machines/session/session.selectors'
 import { MachineHarness } from './support/replay'
 
-const player: SessionUser = {
+const player: Session = {
   id: 'u-1',
   name: 'Demo Tery',
   email: 'demo@tery.example',
@@ -20,7 +20,7 @@ const player: SessionUser = {
   rankIndex: 0,
 }
 
-async function signedIn(session: SessionUser = player) {
+async function signedIn(session: Session = player) {
   const harness = new MachineHarness(sessionMachine)
   harness.send({ type: 'session.check', path: '/home' })
   await harness.resolve('fetchSession', session)

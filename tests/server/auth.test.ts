@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Session, SignupResult } from '../../src/api/schemas/auth'
+import type { Session, SignupResult } from '../../contract/auth'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
 import { sessions, users } from '../../server/db/schema'
 import { assertLedgerInvariant } from '../../server/services/ledger'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChatLink, GameConfig } from '../../src/api/schemas/config'
-import type { RankDetail } from '../../src/api/schemas/rank'
+import type { ChatLink, GameConfig } from '../../contract/config'
+import type { RankDetail } from '../../contract/rank'
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
 import { startTestServer, type TestServer } from './support/test-server'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Session } from '../../src/api/schemas/auth'
-import type { Profile } from '../../src/api/schemas/user'
+import type { Session } from '../../contract/auth'
+import type { Profile } from '../../contract/user'
 import { sql } from 'drizzle-orm'
 import {
   DEMO_CODE,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { SessionUser } from '../../machines/session/session.machine'
-import type { GameConfig } from '../../src/api/schemas/config'
+import type { Session } from '../../contract/auth'
+import type { GameConfig } from '../../contract/config'
 import type { AppActorLogic } from '../../src/app/app-actors'
 import { createAppActors, startAppActors } from '../../src/app/app-actors'
 import { AppActorsProvider } from '../../src/app/app-context'
@@ -26,7 +26,7 @@ export const noResponse: Failure = {
   network: true,
 }
 
-export const player: SessionUser = {
+export const player: Session = {
   id: 'u-1',
   name: 'Ana Gómez',
   email: 'ana@tery.example',
@@ -60,10 +60,10 @@ export const gameConfig: GameConfig = {
 
 /** The I/O behind the fake actors: plain async functions a test can replace or inspect. */
 export type FakeApi = {
-  fetchSession: (input: { path?: string }) => Promise<SessionUser>
-  logIn: (input: { email: string; password: string }) => Promise<SessionUser>
+  fetchSession: (input: { path?: string }) => Promise<Session>
+  logIn: (input: { email: string; password: string }) => Promise<Session>
   logOut: () => Promise<void>
-  agreeTerms: () => Promise<SessionUser>
+  agreeTerms: () => Promise<Session>
   validateCode: (input: { code: string }) => Promise<{ code: string; name: string }>
   signUp: (input: {
     parentCode: string
@@ -80,14 +80,14 @@ export type FakeApi = {
 
 export type RenderAppOptions = {
   /** The signed-in player, or null for a visitor. */
-  session?: SessionUser | null
+  session?: Session | null
   /** Viewport width at start: the mobile flag is width <= 992. */
   width?: number
   api?: Partial<FakeApi>
 }
 
 /** A fake API where every call is a spy: a visitor by default, the demo parent code TERYDEMO. */
-function createFakeApi(session: SessionUser | null, overrides: Partial<FakeApi>) {
+function createFakeApi(session: Session | null, overrides: Partial<FakeApi>) {
   const defaults: FakeApi = {
     fetchSession: async () => {
       if (!session) throw sessionEnded

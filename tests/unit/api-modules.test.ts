@@ -1,26 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getSession,
-  getSessionOrNull,
-  logIn,
-  logOut,
-  signUp,
-  validateCode,
-} from '../../src/api/auth'
+import { getSession, logIn, logOut, signUp, validateCode } from '../../src/api/auth'
 import { getChat } from '../../src/api/chat'
 import { getConfig } from '../../src/api/config'
-import { ApiError, configureHttp, resetHttp } from '../../src/api/http'
-import { getMaxMissionsPerDay, getVideoAmount } from '../../src/api/mission'
-import { getRank } from '../../src/api/rank'
-import {
-  agreeTerms,
-  getFounders,
-  getProfile,
-  getProfileOrNull,
-  getTeamGenerations,
-  getTrainingResource,
-  setShareEmail,
-} from '../../src/api/user'
+import { configureHttp, resetHttp } from '../../src/api/http'
+import { agreeTerms } from '../../src/api/user'
 import { createFakeFetch, envelope } from './support/fake-fetch'
 
 const session = {
@@ -94,13 +77,6 @@ describe('auth', () => {
     expect(onSessionExpired).not.toHaveBeenCalled()
   })
 
-  it('getSessionOrNull logs the server message and gives null when the check fails', async () => {
-    const info = silenceInfo()
-    useFetch(envelope(401, 'La sesión ha terminado'))
-    await expect(getSessionOrNull('home')).resolves.toBeNull()
-    expect(info).toHaveBeenCalledExactlyOnceWith('La sesión ha terminado')
-  })
-
   it('logIn with wrong credentials rejects with the server message, outside "/" too', async () => {
     useFetch(envelope(401, 'Correo o contraseña incorrectos'))
     await expect(logIn({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
@@ -142,107 +118,16 @@ describe('user', () => {
       body: { termsAgree: true },
     })
   })
-
-  it('setShareEmail patches the flag', async () => {
-    const fake = useFetch(envelope(200, 'OK', { shareEmail: true }))
-    await setShareEmail(true)
-    expect(fake.calls[0]).toMatchObject({
-      url: '/api/user/share/email',
-      method: 'PATCH',
-      body: { shareEmail: true },
-    })
-  })
-
-  it('getProfile with an expired session ends it', async () => {
-    useFetch(envelope(401, 'La sesión ha terminado'))
-    await expect(getProfile()).rejects.toBeInstanceOf(ApiError)
-    expect(onSessionExpired).toHaveBeenCalledTimes(1)
-  })
-
-  it('getProfileOrNull logs the server message and gives null on failure', async () => {
-    const info = silenceInfo()
-    useFetch(envelope(500, 'Error interno'))
-    await expect(getProfileOrNull()).resolves.toBeNull()
-    expect(info).toHaveBeenCalledWith('Error interno')
-  })
-
-  it('getTeamGenerations gives the eight levels', async () => {
-    useFetch(envelope(200, 'OK', [3, 9, 27, 0, 0, 0, 0, 0]))
-    await expect(getTeamGenerations()).resolves.toEqual([3, 9, 27, 0, 0, 0, 0, 0])
-  })
-
-  it('getTeamGenerations logs the server message and gives eight zeros on failure', async () => {
-    const info = silenceInfo()
-    useFetch(envelope(404, 'Recurso no encontrado'))
-    await expect(getTeamGenerations()).resolves.toEqual([0, 0, 0, 0, 0, 0, 0, 0])
-    expect(info).toHaveBeenCalledWith('Recurso no encontrado')
-  })
-
-  it('getTeamGenerations pads a short answer to eight levels', async () => {
-    useFetch(envelope(200, 'OK', [2]))
-    await expect(getTeamGenerations()).resolves.toEqual([2, 0, 0, 0, 0, 0, 0, 0])
-  })
-
-  it('getFounders logs the server message and gives an empty list on failure', async () => {
-    const info = silenceInfo()
-    useFetch(new TypeError('Failed to fetch'))
-    await expect(getFounders()).resolves.toEqual([])
-    expect(info).toHaveBeenCalledWith('Ocurrio un error al procesar la petición')
-  })
-
-  it('getTrainingResource asks by resourceId and gives null on failure', async () => {
-    const info = silenceInfo()
-    const fake = useFetch(envelope(404, 'Recurso no encontrado'))
-    await expect(getTrainingResource('r-7')).resolves.toBeNull()
-    expect(fake.calls[0]?.url).toBe('/api/user/training/playing?resourceId=r-7')
-    expect(info).toHaveBeenCalledWith('Recurso no encontrado')
-  })
 })
 
-describe('config, chat, rank', () => {
-  it('getConfig, getChat and getRank call their paths and unwrap data', async () => {
+describe('config and chat', () => {
+  it('getConfig and getChat call their paths and unwrap data', async () => {
     const fake = useFetch(
       envelope(200, 'OK', { links: {}, rules: {} }),
       envelope(200, 'OK', { link: 'https://chat.example' }),
-      envelope(200, 'OK', { index: 3, name: 'Plata I' }),
     )
     await expect(getConfig()).resolves.toEqual({ links: {}, rules: {} })
     await expect(getChat()).resolves.toEqual({ link: 'https://chat.example' })
-    await expect(getRank(3)).resolves.toMatchObject({ index: 3, name: 'Plata I' })
-    expect(fake.calls.map((call) => call.url)).toEqual(['/api/config', '/api/chat', '/api/rank/3'])
-  })
-
-  it('getRank with a bad id rejects with "Número no válido"', async () => {
-    useFetch(envelope(400, 'Número no válido'))
-    await expect(getRank(12)).rejects.toMatchObject({ status: 400, message: 'Número no válido' })
-  })
-})
-
-describe('mission summary', () => {
-  it('getVideoAmount reads videos and playList', async () => {
-    useFetch(envelope(200, 'OK', { videos: 4, playList: 2 }))
-    await expect(getVideoAmount()).resolves.toEqual({ videos: 4, playList: 2 })
-  })
-
-  it('getVideoAmount sets both amounts to 0 when the call fails', async () => {
-    silenceInfo()
-    useFetch(new TypeError('Failed to fetch'))
-    await expect(getVideoAmount()).resolves.toEqual({ videos: 0, playList: 0 })
-  })
-
-  it('getVideoAmount with a 401 still ends the session', async () => {
-    silenceInfo()
-    path = '/'
-    useFetch(envelope(401, 'La sesión ha terminado'))
-    await expect(getVideoAmount()).resolves.toEqual({ videos: 0, playList: 0 })
-    expect(onSessionExpired).toHaveBeenCalledTimes(1)
-  })
-
-  it('getMaxMissionsPerDay without a response uses the summary wording', async () => {
-    useFetch(new TypeError('Failed to fetch'))
-    await expect(getMaxMissionsPerDay()).rejects.toMatchObject({
-      status: 400,
-      message: 'Ocurrio en error al procesar la solicitud',
-    })
+    expect(fake.calls.map((call) => call.url)).toEqual(['/api/config', '/api/chat'])
   })
 })

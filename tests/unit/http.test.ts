@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, configureHttp, request, resetHttp, withFallback } from '../../src/api/http'
+import { ApiError, configureHttp, request, resetHttp } from '../../src/api/http'
 import { createFakeFetch, envelope } from './support/fake-fetch'
 
 let path = '/home'
@@ -216,22 +216,6 @@ describe('loading flag', () => {
     answers[1]?.(envelope(200, 'OK', 2))
     await second
     expect(onLoadingChange.mock.calls).toEqual([[true], [false]])
-  })
-})
-
-describe('withFallback', () => {
-  it('logs the server message and gives the fallback when the call fails', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    await expect(
-      withFallback(Promise.reject(new ApiError(500, 'Error interno')), 'vacío'),
-    ).resolves.toBe('vacío')
-    expect(info).toHaveBeenCalledWith('Error interno')
-  })
-
-  it('passes a successful value through without logging', async () => {
-    const info = vi.spyOn(console, 'info')
-    await expect(withFallback(Promise.resolve([1, 2]), [])).resolves.toEqual([1, 2])
-    expect(info).not.toHaveBeenCalled()
   })
 })
 

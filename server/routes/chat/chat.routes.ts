@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { ChatLink } from '../../../src/api/schemas/config'
+import type { ChatLink } from '../../../contract/config'
 import { reply } from '../../http/envelope'
 import type { AppEnv } from '../../http/request-context'
 import { CHAT_URL } from '../../services/rules'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { shareEmailBody, termsAgreeBody } from '../../../src/api/schemas/user'
+import { apiMessages } from '../../../contract/messages'
+import { shareEmailBody, termsAgreeBody } from '../../../contract/user'
 import type { RouteDeps } from '../../http/deps'
 import { reply } from '../../http/envelope'
 import type { AppEnv } from '../../http/request-context'
@@ -11,7 +12,7 @@ export function userRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
     .use(requireSession)
     .patch('/termsAgree', validate('json', termsAgreeBody), async (c) => {
-      return reply(c, await agreeTerms(db, sessionUser(c).id), 'Términos aceptados')
+      return reply(c, await agreeTerms(db, sessionUser(c).id), apiMessages.termsAgreed)
     })
     .get('/profile', async (c) => {
       return reply(c, await getProfile(db, sessionUser(c).id))
@@ -21,7 +22,7 @@ export function userRoutes({ db }: RouteDeps) {
       return reply(
         c,
         await setShareEmail(db, sessionUser(c).id, shareEmail),
-        'Preferencia guardada',
+        apiMessages.preferenceSaved,
       )
     })
 }

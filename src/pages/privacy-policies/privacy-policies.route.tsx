@@ -1,6 +1,6 @@
 import { titles } from '../../copy/es-co'
 import { privacyText } from '../../copy/es-co-legal'
-import { LegalDocument } from '../terms/legal-document'
+import { LegalDocument } from '../../components/legal-document'
 
 export function Component() {
   return <LegalDocument title={titles.privacyPolicies} text={privacyText} />

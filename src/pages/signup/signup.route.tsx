@@ -19,7 +19,7 @@ import {
   selectTab,
 } from '../../../machines/signup/signup.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
-import { emailField, mobileField, nameField, passwordField } from '../../api/schemas/fields'
+import { emailField, mobileField, nameField, passwordField } from '../../../contract/fields'
 import { common, signup, toasts } from '../../copy/es-co'
 import { useAppActors } from '../../app/app-context'
 import { Icon } from '../../components/icons'

@@ -1,6 +1,6 @@
 import { titles } from '../../copy/es-co'
 import { termsText } from '../../copy/es-co-legal'
-import { LegalDocument } from './legal-document'
+import { LegalDocument } from '../../components/legal-document'
 
 export function Component() {
   return <LegalDocument title={titles.terms} text={termsText} />

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { count } from 'drizzle-orm'
 import postgres from 'postgres'
-import type { Envelope } from '../../../src/api/schemas/envelope'
+import type { Envelope } from '../../../contract/envelope'
 import { createApp, type AppOptions } from '../../../server/app'
 import {
   MIGRATIONS_FOLDER,

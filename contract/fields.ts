@@ -32,10 +32,17 @@ export const passwordField = v.pipe(
 )
 
 /** Referral codes are shown and compared in uppercase: 4 to 16 letters A-Z or digits. */
+export const referralCodePattern = /^[A-Z0-9]{4,16}$/
+
+/** Codes are shown and compared in uppercase, without surrounding spaces. */
+export function normalizeCode(value: string): string {
+  return value.trim().toUpperCase()
+}
+
 export const referralCodeField = v.pipe(
   requiredText,
   v.toUpperCase(),
-  v.regex(/^[A-Z0-9]{4,16}$/, m.referralCode),
+  v.regex(referralCodePattern, m.referralCode),
 )
 
 export const booleanField = v.boolean(m.boolean)

@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { emailField, mobileField, nameField, passwordField, referralCodeField } from './fields'
+import { validationMessages as m } from './messages'
+
+/** POST /api/auth/login */
+export const loginBody = v.object({
+  email: emailField,
+  password: v.pipe(v.string(m.required), v.nonEmpty(m.required), v.maxLength(128, m.password)),
+})
+export type LoginBody = v.InferOutput<typeof loginBody>
+
+/** POST /api/auth/signup: the parent code must have been confirmed by GET /api/auth/validate/{code}. */
+export const signupBody = v.object({
+  parentCode: referralCodeField,
+  name: nameField,
+  email: emailField,
+  phone: mobileField,
+  password: passwordField,
+})
+export type SignupBody = v.InferOutput<typeof signupBody>
+
+/** The signup form's own fields: the body without the parent code, which the code check confirms. */
+export const signupFields = v.omit(signupBody, ['parentCode'])
+export type SignupFields = v.InferOutput<typeof signupFields>
+
+/** GET /api/auth/validate/{code} */
+export const validateCodeParams = v.object({ code: referralCodeField })
+
+/** GET /api/auth/session takes the route the browser is on; the server does not use it. */
+export const sessionQuery = v.object({ path: v.optional(v.string()) })
+
+/** data of GET /api/auth/validate/{code}: the parent who invites. */
+export const parentCode = v.object({ code: v.string(), name: v.string() })
+export type ParentCode = v.InferOutput<typeof parentCode>
+
+/** data of GET /api/auth/session and POST /api/auth/login: the signed-in player. */
+export const session = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  /** The player's own invite (referral) code, uppercase. */
+  code: v.string(),
+  termsAgree: v.boolean(),
+  rankIndex: v.number(),
+})
+export type Session = v.InferOutput<typeof session>
+
+/** data of POST /api/auth/signup: the new player's email and own code; it does not log in. */
+export const signupResult = v.object({ email: v.string(), code: v.string() })
+export type SignupResult = v.InferOutput<typeof signupResult>

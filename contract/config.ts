@@ -1,0 +1,54 @@
+import * as v from 'valibot'
+import { CURRENCIES } from './currencies'
+
+export const socialLinkIds = [
+  'videoChannel',
+  'telegram',
+  'facebook',
+  'instagram',
+  'messenger',
+  'whatsappGroup',
+] as const
+
+/** One entry of the NUESTRAS REDES modal. */
+export const socialLink = v.object({
+  id: v.picklist(socialLinkIds),
+  label: v.string(),
+  url: v.string(),
+})
+export type SocialLink = v.InferOutput<typeof socialLink>
+
+/** What a player needs to reach a rank: team members over the 8 generations, direct referrals. */
+export const rankRequirement = v.object({ team: v.number(), direct: v.number() })
+
+/** data of GET /api/config: the game's rules and the links the layout needs. */
+export const gameConfig = v.object({
+  links: v.object({
+    social: v.array(socialLink),
+    /** The external finance site behind FINANZAS. */
+    finance: v.string(),
+    /** The support chat opened by the floating assistant button. */
+    chat: v.string(),
+  }),
+  rules: v.object({
+    ranks: v.array(
+      v.object({
+        index: v.number(),
+        name: v.string(),
+        percent: v.number(),
+        requirement: rankRequirement,
+      }),
+    ),
+    stations: v.array(v.object({ number: v.number(), name: v.string(), share: v.number() })),
+    currencies: v.array(v.picklist(CURRENCIES)),
+    maxSocialAccounts: v.number(),
+    teamGenerations: v.number(),
+    /** Reward shown on /home for each player who joins with your code, in gems. */
+    referralRewardGems: v.number(),
+  }),
+})
+export type GameConfig = v.InferOutput<typeof gameConfig>
+
+/** data of GET /api/chat: the support chat the floating assistant button opens. */
+export const chatLink = v.object({ link: v.string() })
+export type ChatLink = v.InferOutput<typeof chatLink>

@@ -1,0 +1,23 @@
+/**
+ * An expected refusal with the answer the caller must get: services throw it, and the app's error
+ * handler (server/app.ts) turns it into the envelope once, so no route needs a try/catch.
+ */
+export class DomainError extends Error {
+  override name = 'DomainError'
+
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    message: string,
+    /** The envelope's data: null, or details such as `{ fields: { email: '...' } }`. */
+    readonly data: unknown = null,
+    /** Headers the answer needs, e.g. Retry-After on a 429 or a 503. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** A refusal about one input field: the message also goes under that field (`data.fields`). */
+export function fieldError(status: DomainError['status'], field: string, message: string) {
+  return new DomainError(status, message, { fields: { [field]: message } })
+}

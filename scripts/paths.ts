@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util'
 import { machines } from '../machines/index'
-import type { MachineEntry } from '../machines/index'
+import type { MachineEntry } from '../machines/shared/machine-entry'
 import {
   describeEventType,
   listTransitions,

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 
 export type ClipboardCopyContext = {
   /** The text last asked to be copied. */
@@ -6,10 +7,6 @@ export type ClipboardCopyContext = {
 }
 
 export type ClipboardCopyEvent = { type: 'copy.request'; text: string }
-
-function notProvided(name: string): never {
-  throw new Error(`${name} not provided`)
-}
 
 export const clipboardCopyMachine = setup({
   types: {
@@ -33,7 +30,8 @@ export const clipboardCopyMachine = setup({
   },
 }).createMachine({
   id: 'clipboard-copy',
-  description: 'A copy button (e.g. the invite code): copying, then a short confirmation.',
+  description:
+    'A copy button (the invite code): copying, then "copied" or a failure for 2 seconds.',
   initial: 'idle',
   context: { text: null },
   states: {

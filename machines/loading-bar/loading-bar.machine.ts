@@ -27,7 +27,8 @@ export const loadingBarMachine = setup({
   },
 }).createMachine({
   id: 'loading-bar',
-  description: 'The thin loading bar at the top: shown only when calls take longer than 200 ms.',
+  description:
+    'The loading bar: counts the calls under way and shows only when they last longer than 200 ms.',
   initial: 'idle',
   context: { pending: 0 },
   states: {

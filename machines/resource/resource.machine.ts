@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
+import { notProvided } from '../shared/not-provided'
 
 /** The spec's list pagination (`limt` is the page size, spelt this way by the API). */
 export type Pagination = { totalPages: number; totalDocs: number; limt: number; page: number }
@@ -21,10 +22,6 @@ export type ResourceContext<TData = unknown> = {
 
 export type ResourceEvent =
   { type: 'resource.retry' } | { type: 'resource.reload' } | { type: 'page.go'; page: number }
-
-function notProvided(name: string): never {
-  throw new Error(`${name} not provided`)
-}
 
 /** Nothing to show: no data, an empty list, or a page count of zero documents. */
 function isEmptyData<TData>(result: ResourceResult<TData>): boolean {
@@ -69,7 +66,7 @@ export function createResourceMachine<TData>() {
   }).createMachine({
     id: 'resource',
     description:
-      'The one loader for plain GETs and paged lists: loading, loaded, empty or failed, with paging.',
+      'The one loader for plain GETs and paged lists (chat link, config, lists): loading, loaded, empty or failed, with retry, reload and paging.',
     initial: 'loading',
     context: { page: 1, data: null, pagination: null, error: null },
     states: {

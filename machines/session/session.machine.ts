@@ -3,6 +3,7 @@ import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { LoginBody, Session } from '../../contract/auth'
 import { catalogueMessages } from '../../contract/messages'
+import { notProvided } from '../shared/not-provided'
 
 export type SessionContext = {
   session: Session | null
@@ -22,10 +23,6 @@ export type SessionEmitted =
   | { type: 'app.reload' }
   | { type: 'toast.show'; message: string; placement: 'bottom-right' }
   | { type: 'login.succeeded' }
-
-function notProvided(name: string): never {
-  throw new Error(`${name} not provided`)
-}
 
 export const sessionMachine = setup({
   types: {
@@ -69,7 +66,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description:
-    'Who is playing: whether the browser holds a session, logging in, terms, logging out.',
+    'Who is playing: the session check at start, login, the terms agreement, logout and a session that expires.',
   initial: 'unknown',
   context: { session: null, error: null },
   states: {

@@ -3,6 +3,7 @@ import { readFieldErrors, toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { ParentCode, SignupBody, SignupFields, SignupResult } from '../../contract/auth'
 import { normalizeCode, referralCodePattern } from '../../contract/fields'
+import { notProvided } from '../shared/not-provided'
 
 export type SignupTab = 'withCode' | 'withoutCode'
 
@@ -28,10 +29,6 @@ export type SignupEvent =
   | ({ type: 'signup.submit' } & SignupFields)
 
 export type SignupEmitted = { type: 'signup.succeeded'; email: string }
-
-function notProvided(name: string): never {
-  throw new Error(`${name} not provided`)
-}
 
 export const signupMachine = setup({
   types: {
@@ -85,7 +82,8 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
-  description: 'The signup page: the two tabs, the referral code check, and the signup form.',
+  description:
+    'The signup page: the tabs with and without a referral code, the code check (typed or pasted) and the form, sent only once the code is confirmed.',
   type: 'parallel',
   context: {
     code: '',

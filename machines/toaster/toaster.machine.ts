@@ -68,7 +68,7 @@ export const toasterMachine = setup({
   },
 }).createMachine({
   id: 'toaster',
-  description: 'The short messages in a corner of the screen; each leaves after 6 seconds.',
+  description: 'The toasts: short messages that leave after 6 seconds or when closed.',
   initial: 'empty',
   context: { toasts: [], nextId: 1 },
   states: {

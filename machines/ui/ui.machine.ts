@@ -70,7 +70,8 @@ export const uiMachine = setup({
   },
 }).createMachine({
   id: 'ui',
-  description: 'What the layout shows: modals, menus, the bottom bar, the viewport and the title.',
+  description:
+    'What the layout shows: the login form, OPCIONES, NUESTRAS REDES, the responsive menu, the confirmation modal, the bottom bar flag and the mobile flag, each independent.',
   type: 'parallel',
   context: { loginRedirectPath: defaultLoginRedirectPath, title: '', confirmation: null },
   on: {

@@ -9,7 +9,7 @@ import type {
   AnyStateNode,
   AnyTransitionDefinition,
 } from 'xstate'
-import type { MachineEntry } from '../../machines/index'
+import type { MachineEntry } from '../../machines/shared/machine-entry'
 
 /** One step of a path: the event sent (or caused) and the state the machine is in after it. */
 export type PathStep = { event: AnyEventObject; state: AnyMachineSnapshot }
@@ -114,7 +114,11 @@ export function sampleEvents(entry: MachineEntry): AnyEventObject[] {
   for (const samples of Object.values(entry.events) as ReadonlyArray<AnyEventObject>[]) {
     events.push(...samples)
   }
-  for (const [id, outcome] of Object.entries(entry.outcomes)) {
+  const outcomes = entry.outcomes as Record<
+    string,
+    { done: readonly unknown[]; error: readonly unknown[] }
+  >
+  for (const [id, outcome] of Object.entries(outcomes)) {
     for (const output of outcome.done) events.push({ type: `${donePrefix}${id}`, output })
     for (const error of outcome.error) events.push({ type: `${errorPrefix}${id}`, error })
   }

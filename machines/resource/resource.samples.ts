@@ -1,0 +1,26 @@
+import { defineMachineEntry } from '../shared/machine-entry'
+import { sampleFailures } from '../shared/sample-failures'
+import { resourceMachine } from './resource.machine'
+
+export const resourceEntry = defineMachineEntry(resourceMachine, {
+  events: {
+    'resource.retry': [{ type: 'resource.retry' }],
+    'resource.reload': [{ type: 'resource.reload' }],
+    'page.go': [
+      { type: 'page.go', page: 2 },
+      { type: 'page.go', page: 9 },
+    ],
+  },
+  outcomes: {
+    load: {
+      done: [
+        {
+          data: [{ id: 1 }, { id: 2 }],
+          pagination: { totalPages: 2, totalDocs: 12, limt: 10, page: 1 },
+        },
+        { data: [], pagination: { totalPages: 0, totalDocs: 0, limt: 10, page: 1 } },
+      ],
+      error: [sampleFailures.noAnswer],
+    },
+  },
+})

@@ -1,0 +1,39 @@
+import type { Session } from '../../contract/auth'
+import { defineMachineEntry } from '../shared/machine-entry'
+import { sampleFailures } from '../shared/sample-failures'
+import { sessionMachine } from './session.machine'
+
+const agreedPlayer: Session = {
+  id: 'u-1',
+  name: 'Demo Tery',
+  email: 'demo@tery.example',
+  code: 'TERYDEMO',
+  termsAgree: true,
+  rankIndex: 0,
+}
+
+const newPlayer: Session = { ...agreedPlayer, id: 'u-2', code: 'NUEVO123', termsAgree: false }
+
+export const sessionEntry = defineMachineEntry(sessionMachine, {
+  events: {
+    'session.check': [{ type: 'session.check', path: '/home' }],
+    'login.submit': [
+      { type: 'login.submit', email: 'demo@tery.example', password: 'tery-demo-2026' },
+    ],
+    'terms.agree': [{ type: 'terms.agree' }],
+    'logout.request': [{ type: 'logout.request' }],
+    'session.expired': [{ type: 'session.expired' }],
+  },
+  outcomes: {
+    fetchSession: { done: [agreedPlayer, newPlayer], error: [sampleFailures.sessionEnded] },
+    logIn: {
+      done: [agreedPlayer, newPlayer],
+      error: [
+        { status: 401, message: 'Correo o contraseña incorrectos', network: false },
+        sampleFailures.noAnswer,
+      ],
+    },
+    agreeTerms: { done: [{ ...newPlayer, termsAgree: true }], error: [sampleFailures.serverError] },
+    logOut: { done: [undefined], error: [sampleFailures.sessionEnded, sampleFailures.serverError] },
+  },
+})

@@ -1,0 +1,49 @@
+import { defineMachineEntry } from '../shared/machine-entry'
+import { sampleFailures } from '../shared/sample-failures'
+import { signupMachine } from './signup.machine'
+
+export const signupEntry = defineMachineEntry(signupMachine, {
+  events: {
+    'tab.select': [
+      { type: 'tab.select', tab: 'withoutCode' },
+      { type: 'tab.select', tab: 'withCode' },
+    ],
+    'code.change': [
+      { type: 'code.change', value: 'terydemo' },
+      { type: 'code.change', value: 'te' },
+      { type: 'code.change', value: '' },
+    ],
+    'code.paste': [{ type: 'code.paste' }],
+    'code.retry': [{ type: 'code.retry' }],
+    'signup.submit': [
+      {
+        type: 'signup.submit',
+        name: 'Ana María',
+        email: 'ana@tery.example',
+        phone: '3001234567',
+        password: 'clave-segura-1',
+      },
+    ],
+  },
+  outcomes: {
+    readClipboard: { done: ['terydemo', '', 'te'], error: [sampleFailures.noAnswer] },
+    validateCode: {
+      done: [{ code: 'TERYDEMO', name: 'Demo Tery' }],
+      error: [
+        { status: 400, message: 'El código de referido no existe', network: false },
+        sampleFailures.noAnswer,
+      ],
+    },
+    signUp: {
+      done: [{ email: 'ana@tery.example', code: 'ANA12345' }],
+      error: [{ status: 409, message: 'El correo electrónico ya está registrado', network: false }],
+    },
+  },
+  // The tab region is independent of the rest: once on the other tab, stop there.
+  isBeyondBound: (snapshot) =>
+    snapshot.matches({ tab: 'withoutCode' }) &&
+    (!snapshot.matches({ code: 'empty' }) || !snapshot.matches({ form: 'idle' })),
+  // Simple paths follow the code check; the form's own steps come from the other strategies.
+  isBeyondSimpleBound: (snapshot) =>
+    snapshot.matches({ tab: 'withoutCode' }) || !snapshot.matches({ form: 'idle' }),
+})

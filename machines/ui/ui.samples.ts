@@ -1,0 +1,49 @@
+import type { AnyMachineSnapshot } from 'xstate'
+import { defineMachineEntry } from '../shared/machine-entry'
+import { uiMachine } from './ui.machine'
+
+/** How many parallel regions have left their initial state. */
+function countRegionsAway(snapshot: AnyMachineSnapshot): number {
+  const value = snapshot.value as Record<string, unknown>
+  const regions = snapshot.machine.root.states
+  return Object.keys(value).filter((region) => value[region] !== regions[region]?.config.initial)
+    .length
+}
+
+export const uiEntry = defineMachineEntry(uiMachine, {
+  events: {
+    'loginForm.show': [{ type: 'loginForm.show', redirectPath: '/profile' }],
+    'loginForm.hide': [{ type: 'loginForm.hide' }],
+    'loginForm.toggle': [{ type: 'loginForm.toggle' }],
+    'options.open': [{ type: 'options.open' }],
+    'options.close': [{ type: 'options.close' }],
+    'social.open': [{ type: 'social.open' }],
+    'social.close': [{ type: 'social.close' }],
+    'menu.toggle': [{ type: 'menu.toggle' }],
+    'menu.close': [{ type: 'menu.close' }],
+    'confirmation.open': [
+      {
+        type: 'confirmation.open',
+        intent: 'logout',
+        title: 'SALIR',
+        message: '¿Quieres cerrar la sesión?',
+      },
+    ],
+    'confirmation.accept': [{ type: 'confirmation.accept' }],
+    'confirmation.cancel': [{ type: 'confirmation.cancel' }],
+    'bottomBar.enable': [{ type: 'bottomBar.enable' }],
+    'bottomBar.disable': [{ type: 'bottomBar.disable' }],
+    'viewport.resize': [
+      { type: 'viewport.resize', width: 390 },
+      { type: 'viewport.resize', width: 1280 },
+    ],
+    'title.set': [{ type: 'title.set', title: 'Inicio' }],
+  },
+  outcomes: {},
+  // Regions are independent: pairs of regions show every interaction there is.
+  isBeyondBound: (snapshot) => countRegionsAway(snapshot) > 2,
+  isBeyondSimpleBound: (snapshot) =>
+    countRegionsAway(snapshot) > 1 ||
+    snapshot.context.title !== '' ||
+    snapshot.context.loginRedirectPath !== '/home',
+})

@@ -47,8 +47,10 @@ export default tseslint.config(
     },
   },
   {
-    // Pages reach the API only through their machines' actors, and never through each other.
+    // Pages reach the API only through their machines' actor logic (<route>.actors.ts), and
+    // never through each other.
     files: ['src/pages/**/*.{ts,tsx}'],
+    ignores: ['src/pages/**/*.actors.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -60,7 +62,29 @@ export default tseslint.config(
             },
             {
               regex: '^(\\.\\./)+api/',
-              message: 'Pages call the API through actors provided from src/app, never directly.',
+              message:
+                "Views call the API through their machine's actor logic (<route>.actors.ts), never directly.",
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'A page never imports another page; shared parts go to src/components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A page's actor logic is its one door to the API; it still never imports another page.
+    files: ['src/pages/**/*.actors.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/tests/**', '**/scripts/**'],
+              message: 'src/ never imports the server, tests or scripts.',
             },
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/',

@@ -32,9 +32,10 @@ function isEmptyData<TData>(result: ResourceResult<TData>): boolean {
 
 /**
  * Builds the loader for one kind of data, so `load` is typed with what the caller's actor
- * answers: `createResourceMachine<GameConfig>().provide({ actors: { load } })`.
+ * answers: `createResourceMachine<GameConfig>('config').provide({ actors: { load } })`. The id
+ * names what it loads (tests find the actor and give it fakes by that id).
  */
-export function createResourceMachine<TData>() {
+export function createResourceMachine<TData>(id = 'resource') {
   return setup({
     types: {
       context: {} as ResourceContext<TData>,
@@ -64,7 +65,7 @@ export function createResourceMachine<TData>() {
       }),
     },
   }).createMachine({
-    id: 'resource',
+    id,
     description:
       'The one loader for plain GETs and paged lists (chat link, config, lists): loading, loaded, empty or failed, with retry, reload and paging.',
     initial: 'loading',

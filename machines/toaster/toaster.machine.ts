@@ -1,6 +1,5 @@
 import { assertEvent, assign, cancel, enqueueActions, setup } from 'xstate'
-
-export type ToastPlacement = 'top-right' | 'bottom-right'
+import type { ToastPlacement } from '../shared/app-effects'
 
 export type Toast = { id: number; message: string; placement: ToastPlacement }
 

@@ -1,34 +1,20 @@
 import { createActor } from 'xstate'
-import type { ActorRefFrom, PromiseActorLogic } from 'xstate'
+import type { ActorOptions, ActorRefFrom, AnyActorLogic, InspectionEvent } from 'xstate'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { uiMachine } from '../../machines/ui/ui.machine'
 import { toasterMachine } from '../../machines/toaster/toaster.machine'
 import { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine'
 import { createResourceMachine } from '../../machines/resource/resource.machine'
-import type { ResourceResult } from '../../machines/resource/resource.machine'
-import type { ChatLink, GameConfig } from '../../contract/config'
-import type { LoginBody, ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
+import type { MachineActors } from '../../machines/shared/machine-entry'
+import type { GameConfig } from '../../contract/config'
 
-/** The I/O logic of every machine actor, grouped by machine. Real in actors.ts, fake in tests. */
+/** GET /api/config, loaded once at start: the layout's links and the rules pages show. */
+export const configMachine = createResourceMachine<GameConfig>('config')
+
+/** The I/O logic of the app-wide machines: real in actors.ts, fakes in tests. */
 export type AppActorLogic = {
-  session: {
-    fetchSession: PromiseActorLogic<Session, { path?: string }>
-    logIn: PromiseActorLogic<Session, LoginBody>
-    logOut: PromiseActorLogic<void>
-    agreeTerms: PromiseActorLogic<Session>
-  }
-  signup: {
-    validateCode: PromiseActorLogic<ParentCode, { code: string }>
-    signUp: PromiseActorLogic<SignupResult, SignupBody>
-    readClipboard: PromiseActorLogic<string>
-  }
-  clipboardCopy: {
-    writeClipboard: PromiseActorLogic<void, { text: string }>
-  }
-  /** GET /api/config (GameConfig) through the reusable resource machine. */
-  config: { load: PromiseActorLogic<ResourceResult<GameConfig>, { page: number }> }
-  /** GET /api/chat (ChatLink) through the reusable resource machine, for /support. */
-  chat: { load: PromiseActorLogic<ResourceResult<ChatLink>, { page: number }> }
+  session: MachineActors<typeof sessionMachine>
+  config: MachineActors<typeof configMachine>
 }
 
 /** What the app does outside its actors: the browser's side of emitted events. */
@@ -37,22 +23,33 @@ export type AppEffects = {
   reload: () => void
 }
 
+/**
+ * Actor logic that replaces a machine's own, by machine id: how tests give any machine (app-wide
+ * or a page's) its fakes without module mocks. Empty in the app.
+ */
+export type ActorOverrides = Readonly<Record<string, Readonly<Record<string, AnyActorLogic>>>>
+
+/** How every actor of the app runs: tests pass a simulated clock and an inspector. */
+export type ActorRuntime = {
+  clock?: ActorOptions<AnyActorLogic>['clock']
+  inspect?: (event: InspectionEvent) => void
+  overrides: ActorOverrides
+}
+
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 export type UiActor = ActorRefFrom<typeof uiMachine>
 export type ToasterActor = ActorRefFrom<typeof toasterMachine>
 export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
-/** GET /api/config, loaded once at start: the layout's links and the rules pages show. */
-const configMachine = createResourceMachine<GameConfig>()
 export type ConfigActor = ActorRefFrom<typeof configMachine>
 
-/** The long-lived actors every screen shares, and the logic pages use for their own actors. */
+/** The long-lived actors every screen shares, and how pages start their own. */
 export type AppActors = {
   session: SessionActor
   ui: UiActor
   toaster: ToasterActor
   loadingBar: LoadingBarActor
   config: ConfigActor
-  logic: AppActorLogic
+  runtime: ActorRuntime
 }
 
 export type AppStartOptions = {
@@ -63,27 +60,60 @@ export type AppStartOptions = {
 }
 
 /**
+ * The runtime's options for createActor: only those set, since an explicit `clock: undefined`
+ * would replace xstate's own clock.
+ */
+export function actorOptions(runtime: ActorRuntime): {
+  clock?: ActorRuntime['clock']
+  inspect?: ActorRuntime['inspect']
+} {
+  return {
+    ...(runtime.clock ? { clock: runtime.clock } : {}),
+    ...(runtime.inspect ? { inspect: runtime.inspect } : {}),
+  }
+}
+
+/** A machine's actor logic with the runtime's overrides for that machine on top. */
+export function withOverrides<TActors extends Record<string, AnyActorLogic>>(
+  runtime: ActorRuntime,
+  machineId: string,
+  actors: TActors,
+): TActors {
+  const overrides = runtime.overrides[machineId]
+  return overrides ? ({ ...actors, ...overrides } as TActors) : actors
+}
+
+/**
  * Creates the app-wide actors with the given I/O logic and connects what one machine emits to
  * what another must do. Nothing runs until `startAppActors`, so the HTTP hooks and the router
  * can be set up first. Navigation is wired by `connectRouter`.
  */
-export function createAppActors(logic: AppActorLogic, effects: AppEffects): AppActors {
-  const session = createActor(sessionMachine.provide({ actors: logic.session }))
-  const ui = createActor(uiMachine)
-  const toaster = createActor(toasterMachine)
-  const loadingBar = createActor(loadingBarMachine)
-  const config = createActor(configMachine.provide({ actors: { load: logic.config.load } }))
+export function createAppActors(
+  logic: AppActorLogic,
+  effects: AppEffects,
+  runtime: ActorRuntime = { overrides: {} },
+): AppActors {
+  const options = actorOptions(runtime)
+  const session = createActor(
+    sessionMachine.provide({ actors: withOverrides(runtime, sessionMachine.id, logic.session) }),
+    options,
+  )
+  const ui = createActor(uiMachine, options)
+  const toaster = createActor(toasterMachine, options)
+  const loadingBar = createActor(loadingBarMachine, options)
+  const config = createActor(
+    configMachine.provide({ actors: withOverrides(runtime, configMachine.id, logic.config) }),
+    options,
+  )
 
   session.on('bottomBar.show', () => ui.send({ type: 'bottomBar.enable' }))
   session.on('app.reload', () => effects.reload())
-  session.on('toast.show', ({ message, placement }) =>
-    toaster.send({ type: 'toast.show', message, placement }),
-  )
+  session.on('toast.show', (event) => toaster.send(event))
   ui.on('confirmation.accepted', ({ intent }) => {
     if (intent === 'logout') session.send({ type: 'logout.request' })
   })
 
-  return { session, ui, toaster, loadingBar, config, logic }
+  return { session, ui, toaster, loadingBar, config, runtime }
 }
 
 /** Starts the actors: the viewport flag, GET /api/config and the first session check. */

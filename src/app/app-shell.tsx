@@ -1,4 +1,4 @@
-import { brand, loading } from '../copy/es-co'
+import { brand, loading } from '../copy/common'
 import { Logo } from '../components/icons'
 
 /**

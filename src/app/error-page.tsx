@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { reloadOnChunkError } from '../api/http'
-import { errorPage, notFound } from '../copy/es-co'
+import { errorPage, notFound } from '../copy/common'
 
 export type ErrorDescription = { statusCode: number; message: string }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { notFound } from '../copy/es-co'
+import { notFound } from '../copy/common'
 
 /** Unknown routes: the spec's 404 page with a way back home. */
 export function NotFoundPage() {

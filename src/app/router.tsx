@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router-dom'
-import { titles } from '../copy/es-co'
+import { titles } from '../copy/common'
 import type { AppActors } from './app-actors'
 import { AppShell } from './app-shell'
 import { ErrorPage, RootErrorPage } from './error-page'

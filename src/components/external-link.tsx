@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { layout } from '../copy/es-co'
+import { layout } from '../copy/common'
 
 export type ExternalLinkProps = {
   href: string

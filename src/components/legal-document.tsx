@@ -1,4 +1,4 @@
-import type { LegalText } from '../copy/es-co-legal'
+import type { LegalText } from '../copy/legal'
 
 /** A long legal text: one h1, a section (h2) per part, readable line length. */
 export function LegalDocument({ title, text }: { title: string; text: LegalText }) {

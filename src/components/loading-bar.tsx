@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { loading } from '../copy/es-co'
+import { loading } from '../copy/common'
 
 /**
  * The thin progress bar along the top of the page. It fills over `durationMs` (the spec's 5000 ms)

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { dialog as copy } from '../copy/es-co'
+import { dialog as copy } from '../copy/common'
 
 /** Open modals, so the page behind stops scrolling while at least one is shown. */
 let openCount = 0

@@ -1,4 +1,4 @@
-import { loading } from '../copy/es-co'
+import { loading } from '../copy/common'
 
 /** A busy indicator announced to assistive technology with its label. */
 export function Spinner({ label = loading.page }: { label?: string }) {

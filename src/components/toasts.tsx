@@ -1,4 +1,4 @@
-import { toasts as copy } from '../copy/es-co'
+import { toasts as copy } from '../copy/common'
 
 export type ToastPlacement = 'top-right' | 'bottom-right'
 

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 
 // Routes are lazy chunks: the first findBy* of a test waits for a dynamic import, which on a
 // two-core CI machine running four projects at once can take longer than the 1 s default.
@@ -24,3 +24,18 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   })
 }
+
+// UI tests give every machine fakes through renderApp; a real API call means a machine ran with
+// its real actors. It fails the test instead of quietly turning into a network error state.
+const unexpectedCalls: string[] = []
+beforeEach(() => {
+  unexpectedCalls.length = 0
+  vi.stubGlobal('fetch', (input: unknown) => {
+    unexpectedCalls.push(String(input))
+    return Promise.reject(new TypeError('Unexpected network call in a UI test'))
+  })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  expect(unexpectedCalls, 'network calls a UI test made without fakes').toEqual([])
+})

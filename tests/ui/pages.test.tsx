@@ -1,12 +1,28 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { clipboardCopyMachine } from '../../machines/clipboard-copy/clipboard-copy.machine'
 import { describeRouteError, ErrorPage } from '../../src/app/error-page'
+import { chatMachine } from '../../src/pages/support/support.actors'
+import { fakeActors, type FakeFunctions } from './fake-actors'
 import { player, renderApp } from './render-app'
+
+function clipboardFakes(overrides: Partial<FakeFunctions<typeof clipboardCopyMachine>> = {}) {
+  return fakeActors(clipboardCopyMachine, { writeClipboard: async () => undefined }, overrides)
+}
+
+function chatFakes(overrides: Partial<FakeFunctions<typeof chatMachine>> = {}) {
+  return fakeActors(
+    chatMachine,
+    { load: async () => ({ data: { link: 'https://chat.example/soporte' } }) },
+    overrides,
+  )
+}
 
 describe('/home', () => {
   it('shows the invite code and copies it with feedback', async () => {
-    const { api, user } = renderApp('/home', { session: player })
+    const clipboard = clipboardFakes()
+    const { user } = renderApp('/home', { session: player, actors: [clipboard.overrides] })
 
     const invite = await screen.findByRole('region', { name: 'Tu código de invitación' })
     expect(within(invite).getByText('ANA2026')).toBeTruthy()
@@ -14,18 +30,16 @@ describe('/home', () => {
     await user.click(within(invite).getByRole('button', { name: 'Copiar código de invitación' }))
 
     expect(await within(invite).findByRole('button', { name: '¡Copiado!' })).toBeTruthy()
-    expect(api.writeClipboard).toHaveBeenCalledWith({ text: 'ANA2026' })
+    expect(clipboard.calls.writeClipboard).toHaveBeenCalledWith({ text: 'ANA2026' })
   })
 
   it('says when the browser refused to copy', async () => {
-    const { user } = renderApp('/home', {
-      session: player,
-      api: {
-        writeClipboard: async () => {
-          throw new Error('denied')
-        },
+    const clipboard = clipboardFakes({
+      writeClipboard: async () => {
+        throw new Error('denied')
       },
     })
+    const { user } = renderApp('/home', { session: player, actors: [clipboard.overrides] })
 
     await user.click(await screen.findByRole('button', { name: 'Copiar código de invitación' }))
 
@@ -33,7 +47,7 @@ describe('/home', () => {
   })
 
   it('tells how many gems each referred player gives, from the config', async () => {
-    renderApp('/home', { session: player })
+    renderApp('/home', { session: player, actors: [clipboardFakes().overrides] })
 
     expect(
       await screen.findByText('Por cada jugador que se registre con tu código recibes 10 gemas.'),
@@ -43,7 +57,7 @@ describe('/home', () => {
 
 describe('/support', () => {
   it('loads the chat link and opens it from the floating assistant button', async () => {
-    renderApp('/support')
+    renderApp('/support', { actors: [chatFakes().overrides] })
 
     expect(await screen.findByRole('heading', { name: '¿Necesitas ayuda?' })).toBeTruthy()
     const assistant = await screen.findByRole('link', { name: /Abrir el chat de soporte/ })
@@ -54,17 +68,16 @@ describe('/support', () => {
   it('shows the loading state, then a retry when the link could not be loaded', async () => {
     let attempts = 0
     let fail: () => void = () => undefined
-    const { user } = renderApp('/support', {
-      api: {
-        loadChat: () => {
-          attempts += 1
-          if (attempts > 1) return Promise.resolve({ link: 'https://chat.example/soporte' })
-          return new Promise((_, reject) => {
-            fail = () => reject({ status: 500, message: 'Error interno', network: false })
-          })
-        },
+    const chat = chatFakes({
+      load: () => {
+        attempts += 1
+        if (attempts > 1) return Promise.resolve({ data: { link: 'https://chat.example/soporte' } })
+        return new Promise((_, reject) => {
+          fail = () => reject({ status: 500, message: 'Error interno', network: false })
+        })
       },
     })
+    const { user } = renderApp('/support', { actors: [chat.overrides] })
 
     expect(await screen.findByRole('status', { name: 'Cargando el chat de soporte…' })).toBeTruthy()
     fail()

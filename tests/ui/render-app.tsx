@@ -2,14 +2,16 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, vi } from 'vitest'
-import { fromPromise } from 'xstate'
+import { sessionMachine } from '../../machines/session/session.machine'
 import type { Session } from '../../contract/auth'
 import type { GameConfig } from '../../contract/config'
-import type { AppActorLogic } from '../../src/app/app-actors'
-import { createAppActors, startAppActors } from '../../src/app/app-actors'
+import { realActors } from '../../src/app/actors'
+import type { ActorOverrides, ActorRuntime } from '../../src/app/app-actors'
+import { configMachine, createAppActors, startAppActors } from '../../src/app/app-actors'
 import { AppActorsProvider } from '../../src/app/app-context'
 import { connectRouter } from '../../src/app/connect-router'
 import { createRoutes } from '../../src/app/router'
+import { fakeActors, type FakeFunctions } from './fake-actors'
 
 /** A failure as the API client rejects with it (ApiError's shape). */
 export type Failure = { status: number; message: string; network: boolean; data?: unknown }
@@ -58,24 +60,9 @@ export const gameConfig: GameConfig = {
   },
 }
 
-/** The I/O behind the fake actors: plain async functions a test can replace or inspect. */
-export type FakeApi = {
-  fetchSession: (input: { path?: string }) => Promise<Session>
-  logIn: (input: { email: string; password: string }) => Promise<Session>
-  logOut: () => Promise<void>
-  agreeTerms: () => Promise<Session>
-  validateCode: (input: { code: string }) => Promise<{ code: string; name: string }>
-  signUp: (input: {
-    parentCode: string
-    name: string
-    email: string
-    phone: string
-    password: string
-  }) => Promise<{ email: string; code: string }>
-  readClipboard: () => Promise<string>
-  writeClipboard: (input: { text: string }) => Promise<void>
+/** The fake I/O of the app-wide machines (the session check, login, logout, terms, config). */
+export type AppFakeApi = FakeFunctions<typeof sessionMachine> & {
   loadConfig: () => Promise<GameConfig>
-  loadChat: () => Promise<{ link: string }>
 }
 
 export type RenderAppOptions = {
@@ -83,63 +70,36 @@ export type RenderAppOptions = {
   session?: Session | null
   /** Viewport width at start: the mobile flag is width <= 992. */
   width?: number
-  api?: Partial<FakeApi>
+  api?: Partial<AppFakeApi>
+  /** Fakes of page machines (from `fakeActors`), and overrides of app-wide ones. */
+  actors?: readonly ActorOverrides[]
+  /** The clock every machine's delays run on (a SimulatedClock in model-based view tests). */
+  clock?: ActorRuntime['clock']
+  inspect?: ActorRuntime['inspect']
 }
 
-/** A fake API where every call is a spy: a visitor by default, the demo parent code TERYDEMO. */
-function createFakeApi(session: Session | null, overrides: Partial<FakeApi>) {
-  const defaults: FakeApi = {
-    fetchSession: async () => {
-      if (!session) throw sessionEnded
-      return session
+/** A visitor by default; login answers the demo player with the email typed. */
+function appFakes(session: Session | null, api: Partial<AppFakeApi>) {
+  const sessionFakes = fakeActors(
+    sessionMachine,
+    {
+      fetchSession: async () => {
+        if (!session) throw sessionEnded
+        return session
+      },
+      logIn: async ({ email }) => ({ ...player, email }),
+      logOut: async () => undefined,
+      agreeTerms: async () => ({ ...(session ?? player), termsAgree: true }),
     },
-    logIn: async ({ email }) => ({ ...player, email }),
-    logOut: async () => undefined,
-    agreeTerms: async () => ({ ...(session ?? player), termsAgree: true }),
-    validateCode: async ({ code }) => {
-      if (code === 'TERYDEMO') return { code, name: 'Jugador Demo' }
-      throw { status: 400, message: 'El código de referido no existe', network: false }
-    },
-    signUp: async ({ email }) => ({ email, code: 'NUEVO123' }),
-    readClipboard: async () => 'terydemo',
-    writeClipboard: async () => undefined,
-    loadConfig: async () => gameConfig,
-    loadChat: async () => ({ link: 'https://chat.example/soporte' }),
-  }
-  const api = { ...defaults, ...overrides }
+    api,
+  )
+  const loadConfig = api.loadConfig ?? (async () => gameConfig)
+  const configFakes = fakeActors(configMachine, {
+    load: async () => ({ data: await loadConfig() }),
+  })
   return {
-    fetchSession: vi.fn(api.fetchSession),
-    logIn: vi.fn(api.logIn),
-    logOut: vi.fn(api.logOut),
-    agreeTerms: vi.fn(api.agreeTerms),
-    validateCode: vi.fn(api.validateCode),
-    signUp: vi.fn(api.signUp),
-    readClipboard: vi.fn(api.readClipboard),
-    writeClipboard: vi.fn(api.writeClipboard),
-    loadConfig: vi.fn(api.loadConfig),
-    loadChat: vi.fn(api.loadChat),
-  }
-}
-
-/** The fake actor layer: the machines' actors backed by the fake API (no module mocks). */
-function fakeActorLogic(api: ReturnType<typeof createFakeApi>): AppActorLogic {
-  return {
-    session: {
-      fetchSession: fromPromise(({ input }) => api.fetchSession(input)),
-      logIn: fromPromise(({ input }) => api.logIn(input)),
-      logOut: fromPromise(() => api.logOut()),
-      agreeTerms: fromPromise(() => api.agreeTerms()),
-    },
-    signup: {
-      validateCode: fromPromise(({ input }) => api.validateCode(input)),
-      signUp: fromPromise(({ input }) => api.signUp(input)),
-      readClipboard: fromPromise(() => api.readClipboard()),
-    },
-    clipboardCopy: {
-      writeClipboard: fromPromise(({ input }) => api.writeClipboard(input)),
-    },
-    config: { load: fromPromise(async () => ({ data: await api.loadConfig() })) },
-    chat: { load: fromPromise(async () => ({ data: await api.loadChat() })) },
+    overrides: { ...sessionFakes.overrides, ...configFakes.overrides },
+    calls: { ...sessionFakes.calls, loadConfig: configFakes.calls.load },
   }
 }
 
@@ -155,9 +115,19 @@ afterEach(() => {
  * and a user-event instance.
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const api = createFakeApi(options.session ?? null, options.api ?? {})
+  const fakes = appFakes(options.session ?? null, options.api ?? {})
   const reload = vi.fn()
-  const actors = createAppActors(fakeActorLogic(api), { reload })
+  const overrides: ActorOverrides = Object.assign({}, fakes.overrides, ...(options.actors ?? []))
+  // The real I/O is never reached: every machine the app starts gets fakes by its id.
+  const actors = createAppActors(
+    realActors,
+    { reload },
+    {
+      overrides,
+      clock: options.clock,
+      inspect: options.inspect,
+    },
+  )
   const router = createMemoryRouter(createRoutes(actors), { initialEntries: [path] })
   const disconnect = connectRouter(actors, router)
   startAppActors(actors, { initialPath: path, viewportWidth: options.width ?? 1280 })
@@ -180,7 +150,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       actor.stop()
     }
   })
-  return { ...view, api, actors, router, reload, user }
+  return { ...view, api: fakes.calls, actors, router, reload, user }
 }
 
 /** Where the app is: pathname plus search, as the address bar would show it. */

@@ -1,13 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { signupMachine } from '../../machines/signup/signup.machine'
+import { fakeActors, type FakeFunctions } from './fake-actors'
 import { currentUrl, gameConfig, noResponse, renderApp } from './render-app'
 
-async function openSignup(options: Parameters<typeof renderApp>[1] = {}) {
-  const app = renderApp('/signup', options)
+/** The signup page's I/O: TERYDEMO is the only parent code; signup always works. */
+export function signupFakes(overrides: Partial<FakeFunctions<typeof signupMachine>> = {}) {
+  return fakeActors(
+    signupMachine,
+    {
+      validateCode: async ({ code }) => {
+        if (code === 'TERYDEMO') return { code, name: 'Jugador Demo' }
+        throw { status: 400, message: 'El código de referido no existe', network: false }
+      },
+      signUp: async ({ email }) => ({ email, code: 'NUEVO123' }),
+      readClipboard: async () => 'terydemo',
+    },
+    overrides,
+  )
+}
+
+async function openSignup(
+  fakes: Partial<FakeFunctions<typeof signupMachine>> = {},
+  options: Parameters<typeof renderApp>[1] = {},
+) {
+  const signup = signupFakes(fakes)
+  const app = renderApp('/signup', { ...options, actors: [signup.overrides] })
   const form = await screen.findByRole('form', { name: 'Crea tu cuenta' })
   const submit = () =>
     within(form).getByRole('button', { name: 'CREAR CUENTA' }) as HTMLButtonElement
-  return { ...app, form, submit }
+  return { ...app, signupApi: signup.calls, form, submit }
 }
 
 async function fillPlayer(user: ReturnType<typeof renderApp>['user'], form: HTMLElement) {
@@ -30,7 +52,7 @@ describe('signup', () => {
   })
 
   it('keeps CREAR CUENTA disabled until the server confirms the code, then shows the icon and the parent', async () => {
-    const { api, form, submit, user } = await openSignup()
+    const { signupApi, form, submit, user } = await openSignup()
     expect(submit().disabled).toBe(true)
     expect(within(form).queryByRole('img', { name: 'Código confirmado' })).toBeNull()
 
@@ -40,7 +62,7 @@ describe('signup', () => {
     expect(code.value).toBe('TERYDEMO')
     expect(await within(form).findByRole('img', { name: 'Código confirmado' })).toBeTruthy()
     expect(within(form).getByText('Te invita Jugador Demo')).toBeTruthy()
-    expect(api.validateCode).toHaveBeenLastCalledWith({ code: 'TERYDEMO' })
+    expect(signupApi.validateCode).toHaveBeenLastCalledWith({ code: 'TERYDEMO' })
     expect(submit().disabled).toBe(false)
   })
 
@@ -57,12 +79,10 @@ describe('signup', () => {
   it('offers a retry when the code could not be checked, and confirms it on retry', async () => {
     let attempts = 0
     const { form, user } = await openSignup({
-      api: {
-        validateCode: async ({ code }) => {
-          attempts += 1
-          if (attempts === 1) throw noResponse
-          return { code, name: 'Jugador Demo' }
-        },
+      validateCode: async ({ code }) => {
+        attempts += 1
+        if (attempts === 1) throw noResponse
+        return { code, name: 'Jugador Demo' }
       },
     })
 
@@ -74,7 +94,7 @@ describe('signup', () => {
   })
 
   it('pastes the code from the clipboard with PEGAR and checks it', async () => {
-    const { api, form, user } = await openSignup()
+    const { signupApi, form, user } = await openSignup()
 
     await user.click(within(form).getByRole('button', { name: 'PEGAR' }))
 
@@ -82,7 +102,7 @@ describe('signup', () => {
     expect((within(form).getByLabelText('Código de referido') as HTMLInputElement).value).toBe(
       'TERYDEMO',
     )
-    expect(api.readClipboard).toHaveBeenCalledTimes(1)
+    expect(signupApi.readClipboard).toHaveBeenCalledTimes(1)
   })
 
   it('explains a wrong name, mobile number and email as the player leaves each field', async () => {
@@ -113,18 +133,18 @@ describe('signup', () => {
   })
 
   it('says every empty field is required and sends nothing', async () => {
-    const { api, form, user } = await openSignup()
+    const { signupApi, form, user } = await openSignup()
     await user.type(within(form).getByLabelText('Código de referido'), 'TERYDEMO')
     await within(form).findByRole('img', { name: 'Código confirmado' })
 
     await user.click(within(form).getByRole('button', { name: 'CREAR CUENTA' }))
 
     expect(within(form).getAllByText('El campo es requerido')).toHaveLength(4)
-    expect(api.signUp).not.toHaveBeenCalled()
+    expect(signupApi.signUp).not.toHaveBeenCalled()
   })
 
   it('creates the account and opens the login form on / with the email and a toast', async () => {
-    const { api, form, router, user } = await openSignup()
+    const { signupApi, form, router, user } = await openSignup()
     await user.type(within(form).getByLabelText('Código de referido'), 'TERYDEMO')
     await within(form).findByRole('img', { name: 'Código confirmado' })
     await fillPlayer(user, form)
@@ -137,7 +157,7 @@ describe('signup', () => {
       'luisa@tery.example',
     )
     expect(screen.getByText('Cuenta creada. Ya puedes iniciar sesión.')).toBeTruthy()
-    expect(api.signUp).toHaveBeenCalledWith({
+    expect(signupApi.signUp).toHaveBeenCalledWith({
       parentCode: 'TERYDEMO',
       name: 'Luisa Fernanda',
       email: 'luisa@tery.example',
@@ -148,15 +168,13 @@ describe('signup', () => {
 
   it('shows what the server refused, under the form and under the field', async () => {
     const { form, user } = await openSignup({
-      api: {
-        signUp: async () => {
-          throw {
-            status: 409,
-            message: 'El correo electrónico ya está registrado',
-            network: false,
-            data: { fields: { email: 'El correo electrónico ya está registrado' } },
-          }
-        },
+      signUp: async () => {
+        throw {
+          status: 409,
+          message: 'El correo electrónico ya está registrado',
+          network: false,
+          data: { fields: { email: 'El correo electrónico ya está registrado' } },
+        }
       },
     })
     await user.type(within(form).getByLabelText('Código de referido'), 'TERYDEMO')

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom'
-import { bottomBar, layout } from '../../copy/es-co'
+import { bottomBar, layout } from '../../copy/common'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useSelector } from '@xstate/react'
 import { selectConfirmation } from '../../../machines/ui/ui.selectors'
-import { confirmation as copy } from '../../copy/es-co'
+import { confirmation as copy } from '../../copy/common'
 import { Modal } from '../../components/modal'
 import { useAppActors } from '../app-context'
 

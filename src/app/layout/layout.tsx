@@ -14,7 +14,7 @@ import {
 } from '../../../machines/ui/ui.selectors'
 import { selectToasts } from '../../../machines/toaster/toaster.selectors'
 import { selectIsLoadingBarVisible } from '../../../machines/loading-bar/loading-bar.selectors'
-import { brand, layout, titles } from '../../copy/es-co'
+import { brand, layout, titles } from '../../copy/common'
 import { LoadingBar } from '../../components/loading-bar'
 import { Toasts } from '../../components/toasts'
 import { useAppActors } from '../app-context'

@@ -6,7 +6,7 @@ import {
   selectNeedsTerms,
   selectTermsError,
 } from '../../../machines/session/session.selectors'
-import { options, terms } from '../../copy/es-co'
+import { options, termsModal as terms } from '../../copy/common'
 import { Modal } from '../../components/modal'
 import { useAppActors } from '../app-context'
 

@@ -1,25 +1,25 @@
-import { useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { clipboardCopyMachine } from '../../../machines/clipboard-copy/clipboard-copy.machine'
 import { selectCopyStatus } from '../../../machines/clipboard-copy/clipboard-copy.selectors'
 import { selectSession } from '../../../machines/session/session.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { formatInteger } from '../../copy/format'
-import { home } from '../../copy/es-co'
+import { home } from '../../copy/home'
 import { useAppActors } from '../../app/app-context'
+import { clipboardCopyActors } from '../../app/clipboard'
+import { usePageActor } from '../../app/use-page-actor'
 import { CopyButton } from '../../components/copy-button'
 import { Gem } from '../../components/icons'
 
 /** /home: the player's invite code with a copy button, and what each referral earns. */
 export function Component() {
-  const { session, config, logic } = useAppActors()
+  const { session, config } = useAppActors()
   const player = useSelector(session, selectSession)
   const rewardGems = useSelector(
     config,
     (snapshot) => selectData(snapshot)?.rules.referralRewardGems,
   )
-  const [machine] = useState(() => clipboardCopyMachine.provide({ actors: logic.clipboardCopy }))
-  const copier = useActorRef(machine)
+  const copier = usePageActor(clipboardCopyMachine, clipboardCopyActors)
   const copyStatus = useSelector(copier, selectCopyStatus)
 
   // The isAuth guard let us in, so a session exists; it can end (logout) while we render.

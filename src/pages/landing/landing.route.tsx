@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'react-router-dom'
 import { selectIsLoginFormShown } from '../../../machines/ui/ui.selectors'
-import { landing } from '../../copy/es-co'
+import { landing } from '../../copy/landing'
 import { useAppActors } from '../../app/app-context'
 import { Icon } from '../../components/icons'
 import { pageIcons } from '../../components/page-icons'

@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
-import * as v from 'valibot'
 import { selectIsSubmitting, selectLoginError } from '../../../machines/session/session.selectors'
 import { loginBody } from '../../../contract/auth'
-import { landing, login } from '../../copy/es-co'
+import { landing, login } from '../../copy/landing'
 import { useAppActors } from '../../app/app-context'
 import { TextField } from '../../components/text-field'
-import { firstMessages } from '../form-errors'
-
-type LoginField = 'email' | 'password'
+import { useForm } from '../../components/use-form'
 
 /**
  * The login form. It checks the fields with the contract's schema before sending anything; the
@@ -25,27 +21,7 @@ export function LoginForm({
   const { session } = useAppActors()
   const submitting = useSelector(session, selectIsSubmitting)
   const serverError = useSelector(session, selectLoginError)
-  const [values, setValues] = useState({ email: initialEmail, password: '' })
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({})
-
-  function change(field: LoginField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const result = v.safeParse(loginBody, values)
-    if (!result.success) {
-      setErrors(firstMessages(result.issues))
-      const firstInvalid =
-        event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')
-      firstInvalid?.focus()
-      return
-    }
-    setErrors({})
-    session.send({ type: 'login.submit', ...result.output })
-  }
+  const form = useForm(loginBody, { email: initialEmail, password: '' })
 
   return (
     <section className="card login-card" aria-labelledby="login-title">
@@ -55,27 +31,26 @@ export function LoginForm({
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <form className="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+      <form
+        className="form"
+        noValidate
+        aria-labelledby="login-title"
+        onSubmit={form.handleSubmit((body) => session.send({ type: 'login.submit', ...body }))}
+      >
         <TextField
           label={login.email}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           autoFocus={!initialEmail}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
+          {...form.field('email')}
         />
         <TextField
           label={login.password}
           type="password"
-          name="password"
           autoComplete="current-password"
           autoFocus={Boolean(initialEmail)}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
+          {...form.field('password')}
         />
         {serverError ? (
           <p className="form__error" role="alert">

@@ -1,5 +1,5 @@
-import { titles } from '../../copy/es-co'
-import { privacyText } from '../../copy/es-co-legal'
+import { titles } from '../../copy/common'
+import { privacyText } from '../../copy/legal'
 import { LegalDocument } from '../../components/legal-document'
 
 export function Component() {

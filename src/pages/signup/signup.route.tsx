@@ -1,7 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Link, useNavigate } from 'react-router-dom'
-import * as v from 'valibot'
 import type { ActorRefFrom } from 'xstate'
 import { signupMachine } from '../../../machines/signup/signup.machine'
 import type { SignupTab } from '../../../machines/signup/signup.machine'
@@ -19,27 +17,19 @@ import {
   selectTab,
 } from '../../../machines/signup/signup.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
-import { emailField, mobileField, nameField, passwordField } from '../../../contract/fields'
-import { common, signup, toasts } from '../../copy/es-co'
+import { signupFields } from '../../../contract/auth'
+import { common } from '../../copy/common'
+import { signup } from '../../copy/signup'
 import { useAppActors } from '../../app/app-context'
+import { usePageActor } from '../../app/use-page-actor'
 import { Icon } from '../../components/icons'
 import { ExternalLink } from '../../components/external-link'
 import { pageIcons } from '../../components/page-icons'
 import { Spinner } from '../../components/spinner'
 import { Tabs } from '../../components/tabs'
 import { TextField } from '../../components/text-field'
-import { fieldMessage, firstMessages } from '../form-errors'
-
-const fieldSchemas = {
-  name: nameField,
-  email: emailField,
-  phone: mobileField,
-  password: passwordField,
-} as const
-
-type Field = keyof typeof fieldSchemas
-
-const fieldsSchema = v.object(fieldSchemas)
+import { useForm } from '../../components/use-form'
+import { signupActors } from './signup.actors'
 
 const tabs: readonly { id: SignupTab; label: string }[] = [
   { id: 'withCode', label: signup.tabWithCode },
@@ -48,26 +38,24 @@ const tabs: readonly { id: SignupTab; label: string }[] = [
 
 /** /signup: with a referral code (checked by the server first) or how to get one. */
 export function Component() {
-  const { logic, ui, toaster, config } = useAppActors()
+  const { ui, toaster, config } = useAppActors()
   const navigate = useNavigate()
-  const [machine] = useState(() => signupMachine.provide({ actors: logic.signup }))
-  const signupActor = useActorRef(machine)
+  const signupActor = usePageActor(signupMachine, signupActors, {
+    effects: {
+      // The account exists: the app takes the new player to '/' to log in, email filled in.
+      'signup.succeeded': ({ email }) => {
+        ui.send({ type: 'loginForm.show' })
+        toaster.send({
+          type: 'toast.show',
+          message: signup.accountCreated,
+          placement: 'bottom-right',
+        })
+        void navigate('/', { state: { email } })
+      },
+    },
+  })
   const tab = useSelector(signupActor, selectTab)
   const chatLink = useSelector(config, (snapshot) => selectData(snapshot)?.links.chat)
-
-  // The machine says the account exists; the app takes the player to '/' to log in.
-  useEffect(() => {
-    const subscription = signupActor.on('signup.succeeded', ({ email }) => {
-      ui.send({ type: 'loginForm.show' })
-      toaster.send({
-        type: 'toast.show',
-        message: toasts.accountCreated,
-        placement: 'bottom-right',
-      })
-      void navigate('/', { state: { email } })
-    })
-    return () => subscription.unsubscribe()
-  }, [signupActor, ui, toaster, navigate])
 
   return (
     <div className="page signup">
@@ -127,52 +115,16 @@ function SignupForm({ actor }: { actor: SignupActor }) {
   const formError = useSelector(actor, selectFormError)
   const serverErrors = useSelector(actor, selectFieldErrors)
 
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    phone: '',
-    password: '',
-  })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    // Once a field shows an error, it is checked as the player types so it clears when fixed.
-    if (errors[field]) {
-      setErrors((current) => ({
-        ...current,
-        [field]: fieldMessage(fieldSchemas[field], value) ?? undefined,
-      }))
-    }
-  }
-
-  function blur(field: Field) {
-    if (values[field] === '') return
-    setErrors((current) => ({
-      ...current,
-      [field]: fieldMessage(fieldSchemas[field], values[field]) ?? undefined,
-    }))
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const result = v.safeParse(fieldsSchema, values)
-    if (!result.success) {
-      setErrors(firstMessages(result.issues))
-      const form = event.currentTarget
-      // Focus after React has marked the fields invalid.
-      queueMicrotask(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setErrors({})
-    actor.send({ type: 'signup.submit', ...result.output })
-  }
-
-  const errorOf = (field: Field) => errors[field] ?? serverErrors[field] ?? null
+  const form = useForm(signupFields, { name: '', email: '', phone: '', password: '' }, serverErrors)
   const submitHintId = 'signup-submit-hint'
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={signup.title}>
+    <form
+      className="form"
+      noValidate
+      aria-label={signup.title}
+      onSubmit={form.handleSubmit((fields) => actor.send({ type: 'signup.submit', ...fields }))}
+    >
       <TextField
         label={signup.code}
         name="parentCode"
@@ -225,48 +177,32 @@ function SignupForm({ actor }: { actor: SignupActor }) {
       <div className="form__grid">
         <TextField
           label={signup.name}
-          name="name"
           autoComplete="name"
           className="field--wide"
-          value={values.name}
-          error={errorOf('name')}
-          onChange={(event) => change('name', event.target.value)}
-          onBlur={() => blur('name')}
+          {...form.field('name')}
         />
         <TextField
           label={signup.email}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          error={errorOf('email')}
-          onChange={(event) => change('email', event.target.value)}
-          onBlur={() => blur('email')}
+          {...form.field('email')}
         />
         <TextField
           label={signup.phone}
           type="tel"
-          name="phone"
           autoComplete="tel-national"
           inputMode="numeric"
           hint={signup.phoneHint}
-          value={values.phone}
-          error={errorOf('phone')}
-          onChange={(event) => change('phone', event.target.value)}
-          onBlur={() => blur('phone')}
+          {...form.field('phone')}
         />
         <TextField
           label={signup.password}
           type="password"
-          name="password"
           autoComplete="new-password"
           hint={signup.passwordHint}
           className="field--wide"
-          value={values.password}
-          error={errorOf('password')}
-          onChange={(event) => change('password', event.target.value)}
-          onBlur={() => blur('password')}
+          {...form.field('password')}
         />
       </div>
 

@@ -1,5 +1,5 @@
-import { titles } from '../../copy/es-co'
-import { termsText } from '../../copy/es-co-legal'
+import { titles } from '../../copy/common'
+import { termsText } from '../../copy/legal'
 import { LegalDocument } from '../../components/legal-document'
 
 export function Component() {

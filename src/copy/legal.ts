@@ -1,6 +1,6 @@
 /**
- * The long legal texts of /terms and /privacy_policies, in es-CO Spanish. They live apart from
- * es-co.ts so their kilobytes load with those two lazy pages, never on the landing's critical path.
+ * The long legal texts of /terms and /privacy_policies, in es-CO Spanish: their kilobytes load
+ * with those two lazy pages, never on the landing's critical path.
  */
 
 export type LegalSection = {

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useActorRef } from '@xstate/react'
+import { useNavigate } from 'react-router-dom'
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EmittedFrom, InputFrom } from 'xstate'
+import { isAppEffect } from '../../machines/shared/app-effects'
+import type { AppEffect } from '../../machines/shared/app-effects'
+import type { MachineActors } from '../../machines/shared/machine-entry'
+import { useAppActors } from './app-context'
+import { actorOptions, withOverrides } from './app-actors'
+
+/**
+ * What a machine emits besides the effects the app carries out for everyone (nothing for a
+ * machine that declares no emitted events: xstate then types them as any event object).
+ */
+type PageEmitted<TMachine extends AnyStateMachine> = string extends EmittedFrom<TMachine>['type']
+  ? never
+  : Exclude<EmittedFrom<TMachine>, AppEffect>
+
+/** One handler per event the page's machine emits for the page itself. */
+export type PageEffects<TMachine extends AnyStateMachine> = {
+  [K in PageEmitted<TMachine>['type']]: (event: Extract<PageEmitted<TMachine>, { type: K }>) => void
+}
+
+type PageActorOptions<TMachine extends AnyStateMachine> = {
+  input?: InputFrom<TMachine>
+} & ([PageEmitted<TMachine>] extends [never]
+  ? { effects?: undefined }
+  : { effects: PageEffects<TMachine> })
+
+/** The options argument: required only when the machine emits something the page must handle. */
+type OptionsArgument<TMachine extends AnyStateMachine> = [PageEmitted<TMachine>] extends [never]
+  ? [options?: PageActorOptions<TMachine>]
+  : [options: PageActorOptions<TMachine>]
+
+/**
+ * A page's own actor, the one way pages start a machine: the machine with its actor logic (the
+ * page's `<route>.actors.ts`, or a test's fakes), running for as long as the page is shown, with
+ * the app's clock and inspector. What it emits is carried out here: the app's effects (toasts,
+ * navigation) for every machine, and `effects` for what only this page handles.
+ */
+export function usePageActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  actors: MachineActors<TMachine>,
+  ...[options]: OptionsArgument<TMachine>
+): ActorRefFrom<TMachine> {
+  const app = useAppActors()
+  const navigate = useNavigate()
+  const logic = useMemo(
+    () =>
+      machine.provide({
+        actors: withOverrides(app.runtime, machine.id, actors),
+      } as Parameters<TMachine['provide']>[0]) as TMachine,
+    [machine, actors, app.runtime],
+  )
+  const actor = useActorRef(logic, {
+    ...actorOptions(app.runtime),
+    ...(options?.input === undefined ? {} : { input: options.input }),
+  }) as ActorRefFrom<TMachine>
+
+  // The latest handlers, without subscribing again on every render.
+  const effects = useRef(options?.effects)
+  useEffect(() => {
+    effects.current = options?.effects
+  })
+
+  useEffect(() => {
+    const subscription = (actor as AnyActorRef).on('*', (event: { type: string }) => {
+      if (isAppEffect(event)) {
+        if (event.type === 'toast.show') app.toaster.send(event)
+        else void navigate(event.to, { replace: event.replace })
+        return
+      }
+      const handlers = effects.current as Record<string, (event: unknown) => void> | undefined
+      handlers?.[event.type]?.(event)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, app.toaster, navigate])
+
+  return actor
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { createResourceMachine } from '../../machines/resource/resource.machine'
+import {
+  selectData,
+  selectError,
+  selectIsEmpty,
+  selectIsLoading,
+} from '../../machines/resource/resource.selectors'
+import { common } from '../copy/common'
+import { Spinner } from './spinner'
+
+type ResourceActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine<TData>>>
+
+/**
+ * Every state of a resource machine, the one way views show loaded data: a spinner while it
+ * loads, the `empty` text when there is nothing, the error with a retry when the call failed,
+ * and `children` with the data once loaded (also while a reload or another page is on its way).
+ */
+export function ResourceStatus<TData>({
+  actor,
+  loading,
+  empty,
+  failed = common.loadFailed,
+  children,
+}: {
+  actor: ResourceActor<TData>
+  /** Announced while loading. */
+  loading: string
+  /** Shown when the server answers with nothing. */
+  empty: string
+  /** Shown above the server's message when the call failed. */
+  failed?: string
+  children: (data: NonNullable<TData>) => ReactNode
+}) {
+  const data = useSelector(actor, selectData)
+  const isLoading = useSelector(actor, selectIsLoading)
+  const isEmpty = useSelector(actor, selectIsEmpty)
+  const error = useSelector(actor, selectError)
+
+  if (error !== null) {
+    return (
+      <div className="status-panel" role="alert">
+        <p>{failed}</p>
+        <p className="muted">{error}</p>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => actor.send({ type: 'resource.retry' })}
+        >
+          {common.retry}
+        </button>
+      </div>
+    )
+  }
+  if (isEmpty) {
+    return (
+      <div className="status-panel">
+        <p>{empty}</p>
+      </div>
+    )
+  }
+  if (data !== null && data !== undefined) return <>{children(data as NonNullable<TData>)}</>
+  return isLoading ? <Spinner label={loading} /> : null
+}

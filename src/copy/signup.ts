@@ -1,0 +1,31 @@
+/** The signup page, in es-CO Spanish. */
+
+export const signup = {
+  title: 'Crea tu cuenta',
+  intro: 'Únete a Tery con el código de la persona que te invitó.',
+  tabsLabel: 'Forma de registro',
+  tabWithCode: 'Tengo código de referido',
+  tabWithoutCode: 'No tengo código',
+  code: 'Código de referido',
+  paste: 'PEGAR',
+  checking: 'Verificando código…',
+  confirmed: 'Código confirmado',
+  invitedBy: (name: string) => `Te invita ${name}`,
+  unreachable: 'No pudimos verificar el código. Revisa tu conexión e inténtalo de nuevo.',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  phone: 'Celular',
+  phoneHint: '10 dígitos, empieza por 3',
+  password: 'Contraseña',
+  passwordHint: 'Mínimo 8 caracteres',
+  submit: 'CREAR CUENTA',
+  submitting: 'Creando cuenta…',
+  needsCode: 'Primero confirma un código de referido válido.',
+  haveAccount: '¿Ya tienes cuenta?',
+  loginLink: 'Inicia sesión',
+  withoutCodeTitle: 'Necesitas un código para unirte',
+  withoutCodeText:
+    'En Tery cada jugador entra invitado por otro: así se forman los equipos mineros. Si no conoces a nadie que juegue, escríbenos y te ayudamos a conseguir un código de referido.',
+  contact: 'PEDIR UN CÓDIGO',
+  accountCreated: 'Cuenta creada. Ya puedes iniciar sesión.',
+} as const

@@ -8,15 +8,12 @@ export type Confirmation = { intent: ConfirmationIntent; title: string; message:
 export type UiContext = {
   /** Where the player goes after logging in (the `?path=` of a guarded redirect). */
   loginRedirectPath: string
-  /** The page title shown in the header. */
-  title: string
   confirmation: Confirmation | null
 }
 
 export type UiEvent =
   | { type: 'loginForm.show'; redirectPath?: string }
   | { type: 'loginForm.hide' }
-  | { type: 'loginForm.toggle' }
   | { type: 'options.open' }
   | { type: 'options.close' }
   | { type: 'social.open' }
@@ -29,7 +26,6 @@ export type UiEvent =
   | { type: 'bottomBar.enable' }
   | { type: 'bottomBar.disable' }
   | { type: 'viewport.resize'; width: number }
-  | { type: 'title.set'; title: string }
 
 export type UiEmitted = { type: 'confirmation.accepted'; intent: ConfirmationIntent }
 
@@ -54,10 +50,6 @@ export const uiMachine = setup({
       assertEvent(event, 'loginForm.show')
       return { loginRedirectPath: event.redirectPath ?? context.loginRedirectPath }
     }),
-    setTitle: assign(({ event }) => {
-      assertEvent(event, 'title.set')
-      return { title: event.title }
-    }),
     setConfirmation: assign(({ event }) => {
       assertEvent(event, 'confirmation.open')
       return { confirmation: { intent: event.intent, title: event.title, message: event.message } }
@@ -73,13 +65,7 @@ export const uiMachine = setup({
   description:
     'What the layout shows: the login form, OPCIONES, NUESTRAS REDES, the responsive menu, the confirmation modal, the bottom bar flag and the mobile flag, each independent.',
   type: 'parallel',
-  context: { loginRedirectPath: defaultLoginRedirectPath, title: '', confirmation: null },
-  on: {
-    'title.set': {
-      actions: 'setTitle',
-      description: 'A page sets the title shown in the header.',
-    },
-  },
+  context: { loginRedirectPath: defaultLoginRedirectPath, confirmation: null },
   states: {
     loginForm: {
       description: 'The login form on the landing page.',
@@ -93,14 +79,12 @@ export const uiMachine = setup({
               actions: 'setLoginRedirectPath',
               description: 'The visitor asks to log in (or a guarded page sent them here).',
             },
-            'loginForm.toggle': { target: 'shown', description: 'The visitor toggles the form.' },
           },
         },
         shown: {
           description: 'The login form is shown (the landing page zooms).',
           on: {
             'loginForm.hide': { target: 'hidden', description: 'The visitor closes the form.' },
-            'loginForm.toggle': { target: 'hidden', description: 'The visitor toggles the form.' },
           },
         },
       },

@@ -14,7 +14,6 @@ export const uiEntry = defineMachineEntry(uiMachine, {
   events: {
     'loginForm.show': [{ type: 'loginForm.show', redirectPath: '/profile' }],
     'loginForm.hide': [{ type: 'loginForm.hide' }],
-    'loginForm.toggle': [{ type: 'loginForm.toggle' }],
     'options.open': [{ type: 'options.open' }],
     'options.close': [{ type: 'options.close' }],
     'social.open': [{ type: 'social.open' }],
@@ -37,13 +36,10 @@ export const uiEntry = defineMachineEntry(uiMachine, {
       { type: 'viewport.resize', width: 390 },
       { type: 'viewport.resize', width: 1280 },
     ],
-    'title.set': [{ type: 'title.set', title: 'Inicio' }],
   },
   outcomes: {},
   // Regions are independent: pairs of regions show every interaction there is.
   isBeyondBound: (snapshot) => countRegionsAway(snapshot) > 2,
   isBeyondSimpleBound: (snapshot) =>
-    countRegionsAway(snapshot) > 1 ||
-    snapshot.context.title !== '' ||
-    snapshot.context.loginRedirectPath !== '/home',
+    countRegionsAway(snapshot) > 1 || snapshot.context.loginRedirectPath !== '/home',
 })

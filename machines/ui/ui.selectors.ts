@@ -33,10 +33,6 @@ export function selectIsMobile(snapshot: UiSnapshot): boolean {
   return snapshot.matches({ viewport: 'mobile' })
 }
 
-export function selectTitle(snapshot: UiSnapshot): string {
-  return snapshot.context.title
-}
-
 export function selectLoginRedirectPath(snapshot: UiSnapshot): string {
   return snapshot.context.loginRedirectPath
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { clipboardCopyMachine } from '../../machines/clipboard-copy/clipboard-copy.machine'
 import { selectCopyStatus } from '../../machines/clipboard-copy/clipboard-copy.selectors'
 import { MachineHarness } from './support/replay'
+import { clipboardCopyEntry } from '../../machines/clipboard-copy/clipboard-copy.samples'
+import { describeMachinePaths } from './support/describe-machine'
 
 describe('clipboard copy machine', () => {
   it('copies the text and says so for 2 seconds', async () => {
@@ -26,3 +28,14 @@ describe('clipboard copy machine', () => {
     expect(selectCopyStatus(harness.snapshot)).toBe('idle')
   })
 })
+
+describeMachinePaths(
+  clipboardCopyEntry,
+  { status: selectCopyStatus },
+  {
+    idle: { status: 'idle' },
+    copying: { status: 'copying' },
+    copied: { status: 'copied' },
+    failed: { status: 'failed' },
+  },
+)

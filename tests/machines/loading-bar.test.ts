@@ -5,6 +5,8 @@ import {
   selectIsLoadingBarVisible,
 } from '../../machines/loading-bar/loading-bar.selectors'
 import { MachineHarness } from './support/replay'
+import { loadingBarEntry } from '../../machines/loading-bar/loading-bar.samples'
+import { describeMachinePaths } from './support/describe-machine'
 
 describe('loading bar machine', () => {
   it('shows the bar only once a call has lasted 200 ms', () => {
@@ -47,3 +49,14 @@ describe('loading bar machine', () => {
     expect(selectIsLoadingBarVisible(harness.snapshot)).toBe(true)
   })
 })
+
+describeMachinePaths(
+  loadingBarEntry,
+  { visible: selectIsLoadingBarVisible, full: selectIsLoadingBarFull },
+  {
+    idle: { visible: false, full: false },
+    'busy.waiting': { visible: false, full: false },
+    'busy.running': { visible: true, full: false },
+    'busy.stalled': { visible: true, full: true },
+  },
+)

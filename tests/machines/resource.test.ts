@@ -9,6 +9,8 @@ import {
   selectPagination,
 } from '../../machines/resource/resource.selectors'
 import { MachineHarness } from './support/replay'
+import { resourceEntry } from '../../machines/resource/resource.samples'
+import { describeMachinePaths, someText } from './support/describe-machine'
 
 type ChatLink = { link: string }
 
@@ -57,3 +59,14 @@ describe('resource machine', () => {
     expect(harness.inputs.get('load')).toEqual({ page: 3 })
   })
 })
+
+describeMachinePaths(
+  resourceEntry,
+  { loading: selectIsLoading, empty: selectIsEmpty, error: selectError, data: selectData },
+  {
+    loading: { loading: true, empty: false, error: null },
+    loaded: { loading: false, empty: false, error: null, data: expect.anything() },
+    empty: { loading: false, empty: true, error: null },
+    failed: { loading: false, empty: false, error: someText },
+  },
+)

@@ -10,6 +10,13 @@ import {
   selectSession,
 } from '../../machines/session/session.selectors'
 import { MachineHarness } from './support/replay'
+import { sessionEntry } from '../../machines/session/session.samples'
+import {
+  selectIsAgreeing,
+  selectIsLoggingOut,
+  selectTermsError,
+} from '../../machines/session/session.selectors'
+import { describeMachinePaths, someText } from './support/describe-machine'
 
 const player: Session = {
   id: 'u-1',
@@ -177,3 +184,55 @@ describe('session machine', () => {
     expect(harness.emitted).toEqual([{ type: 'bottomBar.show' }])
   })
 })
+
+describeMachinePaths(
+  sessionEntry,
+  {
+    settled: selectIsSettled,
+    signedIn: selectIsAuthenticated,
+    player: selectSession,
+    loginError: selectLoginError,
+    sendingLogin: selectIsSubmitting,
+    needsTerms: selectNeedsTerms,
+    agreeing: selectIsAgreeing,
+    termsError: selectTermsError,
+    loggingOut: selectIsLoggingOut,
+  },
+  {
+    unknown: { settled: false, signedIn: false, player: null },
+    checking: { settled: false, signedIn: false, player: null },
+    'anonymous.idle': {
+      settled: true,
+      signedIn: false,
+      player: null,
+      loginError: null,
+      sendingLogin: false,
+    },
+    'anonymous.submitting': { signedIn: false, loginError: null, sendingLogin: true },
+    'anonymous.invalidCredentials': { signedIn: false, loginError: someText, sendingLogin: false },
+    'anonymous.networkError': {
+      signedIn: false,
+      loginError: 'Ocurrio un error al procesar la petición',
+      sendingLogin: false,
+    },
+    'authenticated.termsPending': {
+      settled: true,
+      signedIn: true,
+      player: expect.objectContaining({ termsAgree: false }),
+      needsTerms: true,
+      agreeing: false,
+      loggingOut: false,
+    },
+    'authenticated.agreeing': { signedIn: true, needsTerms: true, agreeing: true },
+    'authenticated.ready': {
+      settled: true,
+      signedIn: true,
+      player: expect.objectContaining({ termsAgree: true }),
+      needsTerms: false,
+      termsError: null,
+      loggingOut: false,
+    },
+    'authenticated.loggingOut': { signedIn: true, needsTerms: false, loggingOut: true },
+    loggedOut: { signedIn: false, loggingOut: true },
+  },
+)

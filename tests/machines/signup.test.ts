@@ -13,6 +13,9 @@ import {
   selectTab,
 } from '../../machines/signup/signup.selectors'
 import { MachineHarness } from './support/replay'
+import { signupEntry } from '../../machines/signup/signup.samples'
+import { selectIsCodeChecking, selectIsSubmitting } from '../../machines/signup/signup.selectors'
+import { describeMachinePaths, someText } from './support/describe-machine'
 
 const form = {
   type: 'signup.submit',
@@ -152,3 +155,39 @@ describe('signup machine', () => {
     expect(selectTab(harness.snapshot)).toBe('withCode')
   })
 })
+
+describeMachinePaths(
+  signupEntry,
+  {
+    tab: selectTab,
+    code: selectCode,
+    checkingCode: selectIsCodeChecking,
+    codeConfirmed: selectIsCodeConfirmed,
+    parentName: selectParentName,
+    codeError: selectCodeError,
+    canRetryCode: selectCanRetryCode,
+    canSubmit: selectCanSubmit,
+    sending: selectIsSubmitting,
+    formError: selectFormError,
+    succeeded: selectHasSucceeded,
+  },
+  {
+    'tab.withCode': { tab: 'withCode' },
+    'tab.withoutCode': { tab: 'withoutCode' },
+    'code.empty': { code: '', checkingCode: false, codeConfirmed: false, codeError: null },
+    'code.editing': { checkingCode: false, codeConfirmed: false, codeError: null },
+    'code.pasting': { checkingCode: true, codeConfirmed: false },
+    'code.checking': { checkingCode: true, codeConfirmed: false, codeError: null },
+    'code.confirmed': { codeConfirmed: true, parentName: someText, codeError: null },
+    'code.rejected': { codeConfirmed: false, codeError: someText, canRetryCode: false },
+    'code.unreachable': {
+      codeConfirmed: false,
+      codeError: 'Ocurrio un error al procesar la petición',
+      canRetryCode: true,
+    },
+    'form.idle': { sending: false, formError: null, succeeded: false },
+    'form.submitting': { sending: true, canSubmit: false },
+    'form.succeeded': { sending: false, succeeded: true, canSubmit: false },
+    'form.failed': { sending: false, formError: someText },
+  },
+)

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { toasterMachine } from '../../machines/toaster/toaster.machine'
 import { selectToasts } from '../../machines/toaster/toaster.selectors'
 import { MachineHarness } from './support/replay'
+import { toasterEntry } from '../../machines/toaster/toaster.samples'
+import { describeMachinePaths } from './support/describe-machine'
 
 describe('toaster machine', () => {
   it('removes a toast after 6000 ms and not before', () => {
@@ -42,3 +44,14 @@ describe('toaster machine', () => {
     expect(selectToasts(harness.snapshot)).toEqual([])
   })
 })
+
+describeMachinePaths(
+  toasterEntry,
+  { toasts: selectToasts },
+  {
+    empty: { toasts: [] },
+    showing: {
+      toasts: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
+    },
+  },
+)

@@ -9,16 +9,18 @@ import {
   selectIsOptionsOpen,
   selectIsSocialOpen,
   selectLoginRedirectPath,
-  selectTitle,
 } from '../../machines/ui/ui.selectors'
 import { MachineHarness } from './support/replay'
+import { uiEntry } from '../../machines/ui/ui.samples'
+import { selectIsBottomBarEnabled } from '../../machines/ui/ui.selectors'
+import { describeMachinePaths } from './support/describe-machine'
 
 describe('ui machine', () => {
   it('opens and closes each modal and menu without touching the others', () => {
     const harness = new MachineHarness(uiMachine)
     harness.send({ type: 'options.open' })
     harness.send({ type: 'menu.toggle' })
-    harness.send({ type: 'loginForm.toggle' })
+    harness.send({ type: 'loginForm.show' })
     expect(selectIsOptionsOpen(harness.snapshot)).toBe(true)
     expect(selectIsMenuOpen(harness.snapshot)).toBe(true)
     expect(selectIsLoginFormShown(harness.snapshot)).toBe(true)
@@ -99,10 +101,35 @@ describe('ui machine', () => {
     harness.send({ type: 'loginForm.show' })
     expect(selectLoginRedirectPath(harness.snapshot)).toBe('/profile')
   })
-
-  it('keeps the title a page sets', () => {
-    const harness = new MachineHarness(uiMachine)
-    harness.send({ type: 'title.set', title: 'Inicio' })
-    expect(selectTitle(harness.snapshot)).toBe('Inicio')
-  })
 })
+
+describeMachinePaths(
+  uiEntry,
+  {
+    loginForm: selectIsLoginFormShown,
+    options: selectIsOptionsOpen,
+    social: selectIsSocialOpen,
+    menu: selectIsMenuOpen,
+    confirmation: selectConfirmation,
+    bottomBar: selectIsBottomBarEnabled,
+    mobile: selectIsMobile,
+  },
+  {
+    'loginForm.hidden': { loginForm: false },
+    'loginForm.shown': { loginForm: true },
+    'optionsModal.closed': { options: false },
+    'optionsModal.open': { options: true },
+    'socialModal.closed': { social: false },
+    'socialModal.open': { social: true },
+    'responsiveMenu.closed': { menu: false },
+    'responsiveMenu.open': { menu: true },
+    'confirmation.closed': { confirmation: null },
+    'confirmation.open': {
+      confirmation: expect.objectContaining({ intent: 'logout', title: expect.any(String) }),
+    },
+    'bottomBar.disabled': { bottomBar: false },
+    'bottomBar.enabled': { bottomBar: true },
+    'viewport.desktop': { mobile: false },
+    'viewport.mobile': { mobile: true },
+  },
+)

@@ -3,7 +3,6 @@ import type {
   EventFromLogic,
   OutputFrom,
   SnapshotFrom,
-  StateValueFrom,
 } from 'xstate'
 
 /**
@@ -25,7 +24,7 @@ export type LeafStatePath<TValue> = TValue extends string
     : never
 
 export type MachineLeafState<TMachine extends AnyStateMachine> = LeafStatePath<
-  StateValueFrom<TMachine> & SnapshotFrom<TMachine>['value']
+  SnapshotFrom<TMachine>['value']
 >
 
 /**

@@ -84,7 +84,7 @@ export const signupMachine = setup({
   id: 'signup',
   description:
     'The signup page: the tabs with and without a referral code, the code check (typed or pasted) and the form, sent only once the code is confirmed.',
-  type: 'parallel',
+  initial: 'filling',
   context: {
     code: '',
     parentCode: null,
@@ -95,224 +95,240 @@ export const signupMachine = setup({
     registeredEmail: null,
   },
   states: {
-    tab: {
-      description: 'Which tab is shown: with a referral code, or without one (contact link).',
-      initial: 'withCode',
+    filling: {
+      description:
+        'The visitor fills in the page: the tab, the referral code and the form, each independent.',
+      type: 'parallel',
       states: {
-        withCode: {
-          description: 'The visitor has a referral code: the code input and the form are shown.',
-          on: {
-            'tab.select': {
-              guard: 'isWithoutCodeTab',
-              target: 'withoutCode',
-              description: 'The visitor says they have no referral code.',
+        tab: {
+          description: 'Which tab is shown: with a referral code, or without one (contact link).',
+          initial: 'withCode',
+          states: {
+            withCode: {
+              description:
+                'The visitor has a referral code: the code input and the form are shown.',
+              on: {
+                'tab.select': {
+                  guard: 'isWithoutCodeTab',
+                  target: 'withoutCode',
+                  description: 'The visitor says they have no referral code.',
+                },
+              },
+            },
+            withoutCode: {
+              description: 'The visitor has no code: a contact link tells them how to get one.',
+              on: {
+                'tab.select': {
+                  guard: 'isWithCodeTab',
+                  target: 'withCode',
+                  description: 'The visitor goes back to the tab with a referral code.',
+                },
+              },
             },
           },
         },
-        withoutCode: {
-          description: 'The visitor has no code: a contact link tells them how to get one.',
+        code: {
+          description: 'The referral (parent) code, checked with the server before signup.',
+          initial: 'empty',
           on: {
-            'tab.select': {
-              guard: 'isWithCodeTab',
-              target: 'withCode',
-              description: 'The visitor goes back to the tab with a referral code.',
+            'code.change': [
+              {
+                guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.value }) },
+                target: '.empty',
+                actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+                description: 'The visitor clears the code.',
+              },
+              {
+                target: '.editing',
+                reenter: true,
+                actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+                description: 'The visitor types the code (shown in uppercase).',
+              },
+            ],
+            'code.paste': {
+              target: '.pasting',
+              description: 'The visitor presses the paste button.',
+            },
+          },
+          states: {
+            empty: { description: 'No code has been typed.' },
+            editing: {
+              description: 'The visitor is typing; the code is checked once typing pauses.',
+              after: {
+                checkDebounce: {
+                  guard: {
+                    type: 'isWellFormedCode',
+                    params: ({ context }) => ({ value: context.code }),
+                  },
+                  target: 'checking',
+                  description: 'Typing paused on a well-formed code: ask the server about it.',
+                },
+              },
+            },
+            pasting: {
+              description: 'Reading the code from the clipboard.',
+              invoke: {
+                id: 'readClipboard',
+                src: 'readClipboard',
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isBlankCode',
+                      params: ({ event }) => ({ value: event.output }),
+                    },
+                    target: 'empty',
+                    actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
+                    description: 'The clipboard was empty.',
+                  },
+                  {
+                    guard: {
+                      type: 'isWellFormedCode',
+                      params: ({ event }) => ({ value: event.output }),
+                    },
+                    target: 'checking',
+                    actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
+                    description: 'A well-formed code was pasted: ask the server about it at once.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
+                    description:
+                      'The pasted text is not a well-formed code; the visitor may edit it.',
+                  },
+                ],
+                onError: [
+                  {
+                    guard: {
+                      type: 'isBlankCode',
+                      params: ({ context }) => ({ value: context.code }),
+                    },
+                    target: 'empty',
+                    description: 'The clipboard could not be read and no code was typed.',
+                  },
+                  {
+                    target: 'editing',
+                    description: 'The clipboard could not be read; the code typed so far stays.',
+                  },
+                ],
+              },
+            },
+            checking: {
+              description: 'Asking the server whether the code belongs to a player.',
+              invoke: {
+                id: 'validateCode',
+                src: 'validateCode',
+                input: ({ context }) => ({ code: context.code }),
+                onDone: {
+                  target: 'confirmed',
+                  actions: { type: 'setParent', params: ({ event }) => event.output },
+                  description: 'The code exists: the success icon and the parent name show.',
+                },
+                onError: [
+                  {
+                    guard: {
+                      type: 'isNetworkFailure',
+                      params: ({ event }) => toRequestFailure(event.error),
+                    },
+                    target: 'unreachable',
+                    actions: {
+                      type: 'setCodeError',
+                      params: ({ event }) => toRequestFailure(event.error),
+                    },
+                    description: 'The server could not be reached.',
+                  },
+                  {
+                    target: 'rejected',
+                    actions: {
+                      type: 'setCodeError',
+                      params: ({ event }) => toRequestFailure(event.error),
+                    },
+                    description: 'The server says the code does not exist.',
+                  },
+                ],
+              },
+            },
+            confirmed: {
+              description: 'The server confirmed the parent code: signup is allowed.',
+            },
+            rejected: {
+              description: 'The code does not exist; its message shows under the input.',
+            },
+            unreachable: {
+              description: 'The code could not be checked (no answer); the visitor may retry.',
+              on: {
+                'code.retry': {
+                  target: 'checking',
+                  description: 'The visitor asks to check the code again.',
+                },
+              },
+            },
+          },
+        },
+        form: {
+          description: 'The signup form (name, email, mobile, password).',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The form is being filled in.',
+              on: {
+                'signup.submit': {
+                  guard: 'hasConfirmedCode',
+                  target: 'submitting',
+                  description: 'The visitor sends the form, once the code is confirmed.',
+                },
+              },
+            },
+            submitting: {
+              description: 'Waiting for the server to create the account.',
+              invoke: {
+                id: 'signUp',
+                src: 'signUp',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'signup.submit')
+                  return {
+                    parentCode: context.parentCode ?? context.code,
+                    name: event.name,
+                    email: event.email,
+                    phone: event.phone,
+                    password: event.password,
+                  }
+                },
+                onDone: {
+                  target: '#signup.registered',
+                  actions: [
+                    { type: 'setRegisteredEmail', params: ({ event }) => event.output },
+                    { type: 'notifySignupSucceeded', params: ({ event }) => event.output },
+                  ],
+                  description: 'The account exists: the app opens the login form with the email.',
+                },
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'setFormError',
+                    params: ({ event }) => toRequestFailure(event.error),
+                  },
+                  description: 'The server refused the signup (e.g. the email is taken).',
+                },
+              },
+            },
+            failed: {
+              description: 'The signup was refused; the messages show on the form.',
+              on: {
+                'signup.submit': {
+                  guard: 'hasConfirmedCode',
+                  target: 'submitting',
+                  actions: 'clearFormError',
+                  description: 'The visitor corrects the form and sends it again.',
+                },
+              },
             },
           },
         },
       },
     },
-    code: {
-      description: 'The referral (parent) code, checked with the server before signup.',
-      initial: 'empty',
-      on: {
-        'code.change': [
-          {
-            guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.value }) },
-            target: '.empty',
-            actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
-            description: 'The visitor clears the code.',
-          },
-          {
-            target: '.editing',
-            reenter: true,
-            actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
-            description: 'The visitor types the code (shown in uppercase).',
-          },
-        ],
-        'code.paste': {
-          target: '.pasting',
-          description: 'The visitor presses the paste button.',
-        },
-      },
-      states: {
-        empty: { description: 'No code has been typed.' },
-        editing: {
-          description: 'The visitor is typing; the code is checked once typing pauses.',
-          after: {
-            checkDebounce: {
-              guard: {
-                type: 'isWellFormedCode',
-                params: ({ context }) => ({ value: context.code }),
-              },
-              target: 'checking',
-              description: 'Typing paused on a well-formed code: ask the server about it.',
-            },
-          },
-        },
-        pasting: {
-          description: 'Reading the code from the clipboard.',
-          invoke: {
-            id: 'readClipboard',
-            src: 'readClipboard',
-            onDone: [
-              {
-                guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.output }) },
-                target: 'empty',
-                actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
-                description: 'The clipboard was empty.',
-              },
-              {
-                guard: {
-                  type: 'isWellFormedCode',
-                  params: ({ event }) => ({ value: event.output }),
-                },
-                target: 'checking',
-                actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
-                description: 'A well-formed code was pasted: ask the server about it at once.',
-              },
-              {
-                target: 'editing',
-                actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
-                description: 'The pasted text is not a well-formed code; the visitor may edit it.',
-              },
-            ],
-            onError: [
-              {
-                guard: { type: 'isBlankCode', params: ({ context }) => ({ value: context.code }) },
-                target: 'empty',
-                description: 'The clipboard could not be read and no code was typed.',
-              },
-              {
-                target: 'editing',
-                description: 'The clipboard could not be read; the code typed so far stays.',
-              },
-            ],
-          },
-        },
-        checking: {
-          description: 'Asking the server whether the code belongs to a player.',
-          invoke: {
-            id: 'validateCode',
-            src: 'validateCode',
-            input: ({ context }) => ({ code: context.code }),
-            onDone: {
-              target: 'confirmed',
-              actions: { type: 'setParent', params: ({ event }) => event.output },
-              description: 'The code exists: the success icon and the parent name show.',
-            },
-            onError: [
-              {
-                guard: {
-                  type: 'isNetworkFailure',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
-                target: 'unreachable',
-                actions: {
-                  type: 'setCodeError',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
-                description: 'The server could not be reached.',
-              },
-              {
-                target: 'rejected',
-                actions: {
-                  type: 'setCodeError',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
-                description: 'The server says the code does not exist.',
-              },
-            ],
-          },
-        },
-        confirmed: {
-          description: 'The server confirmed the parent code: signup is allowed.',
-        },
-        rejected: {
-          description: 'The code does not exist; its message shows under the input.',
-        },
-        unreachable: {
-          description: 'The code could not be checked (no answer); the visitor may retry.',
-          on: {
-            'code.retry': {
-              target: 'checking',
-              description: 'The visitor asks to check the code again.',
-            },
-          },
-        },
-      },
-    },
-    form: {
-      description: 'The signup form (name, email, mobile, password).',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'The form is being filled in.',
-          on: {
-            'signup.submit': {
-              guard: 'hasConfirmedCode',
-              target: 'submitting',
-              description: 'The visitor sends the form, once the code is confirmed.',
-            },
-          },
-        },
-        submitting: {
-          description: 'Waiting for the server to create the account.',
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ context, event }) => {
-              assertEvent(event, 'signup.submit')
-              return {
-                parentCode: context.parentCode ?? context.code,
-                name: event.name,
-                email: event.email,
-                phone: event.phone,
-                password: event.password,
-              }
-            },
-            onDone: {
-              target: 'succeeded',
-              actions: [
-                { type: 'setRegisteredEmail', params: ({ event }) => event.output },
-                { type: 'notifySignupSucceeded', params: ({ event }) => event.output },
-              ],
-              description: 'The account exists: the app opens the login form with the email.',
-            },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'setFormError',
-                params: ({ event }) => toRequestFailure(event.error),
-              },
-              description: 'The server refused the signup (e.g. the email is taken).',
-            },
-          },
-        },
-        succeeded: {
-          description: 'The account was created; the visitor may now log in.',
-        },
-        failed: {
-          description: 'The signup was refused; the messages show on the form.',
-          on: {
-            'signup.submit': {
-              guard: 'hasConfirmedCode',
-              target: 'submitting',
-              actions: 'clearFormError',
-              description: 'The visitor corrects the form and sends it again.',
-            },
-          },
-        },
-      },
+    registered: {
+      type: 'final',
+      description: 'The account exists: the app takes the new player to the login form.',
     },
   },
 })

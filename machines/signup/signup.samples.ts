@@ -41,9 +41,11 @@ export const signupEntry = defineMachineEntry(signupMachine, {
   },
   // The tab region is independent of the rest: once on the other tab, stop there.
   isBeyondBound: (snapshot) =>
-    snapshot.matches({ tab: 'withoutCode' }) &&
-    (!snapshot.matches({ code: 'empty' }) || !snapshot.matches({ form: 'idle' })),
+    snapshot.matches({ filling: { tab: 'withoutCode' } }) &&
+    (!snapshot.matches({ filling: { code: 'empty' } }) ||
+      !snapshot.matches({ filling: { form: 'idle' } })),
   // Simple paths follow the code check; the form's own steps come from the other strategies.
   isBeyondSimpleBound: (snapshot) =>
-    snapshot.matches({ tab: 'withoutCode' }) || !snapshot.matches({ form: 'idle' }),
+    snapshot.matches({ filling: { tab: 'withoutCode' } }) ||
+    !snapshot.matches({ filling: { form: 'idle' } }),
 })

@@ -24,7 +24,6 @@ export type UiEvent =
   | { type: 'confirmation.accept' }
   | { type: 'confirmation.cancel' }
   | { type: 'bottomBar.enable' }
-  | { type: 'bottomBar.disable' }
   | { type: 'viewport.resize'; width: number }
 
 export type UiEmitted = { type: 'confirmation.accepted'; intent: ConfirmationIntent }
@@ -199,9 +198,6 @@ export const uiMachine = setup({
         },
         enabled: {
           description: 'The bottom bar may be shown (with a session, on a small screen).',
-          on: {
-            'bottomBar.disable': { target: 'disabled', description: 'A page hides the bar.' },
-          },
         },
       },
     },

@@ -31,7 +31,6 @@ export const uiEntry = defineMachineEntry(uiMachine, {
     'confirmation.accept': [{ type: 'confirmation.accept' }],
     'confirmation.cancel': [{ type: 'confirmation.cancel' }],
     'bottomBar.enable': [{ type: 'bottomBar.enable' }],
-    'bottomBar.disable': [{ type: 'bottomBar.disable' }],
     'viewport.resize': [
       { type: 'viewport.resize', width: 390 },
       { type: 'viewport.resize', width: 1280 },

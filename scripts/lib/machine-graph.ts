@@ -211,12 +211,12 @@ type Graph = {
   edges: Map<string, Edge[]>
 }
 
-function buildGraph(entry: MachineEntry): Graph {
+function buildGraph(entry: MachineEntry, fromState?: AnyMachineSnapshot): Graph {
   const logic = entry.machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(
-    logic,
-    traversalOptions(entry, entry.isBeyondBound),
-  )
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(logic, {
+    ...traversalOptions(entry, entry.isBeyondBound),
+    ...(fromState ? { fromState } : {}),
+  })
   const states = new Map<string, AnyMachineSnapshot>()
   const edges = new Map<string, Edge[]>()
   let initial: string | undefined
@@ -281,10 +281,11 @@ const maxCoverSteps = 24
 
 /**
  * A small set of paths that together take every reachable transition: each path walks from the
- * initial state to the nearest transition not yet taken, again and again.
+ * initial state (or `fromState`, e.g. where a view starts) to the nearest transition not yet
+ * taken, again and again.
  */
-export function coverPaths(entry: MachineEntry): MachinePath[] {
-  const graph = buildGraph(entry)
+export function coverPaths(entry: MachineEntry, fromState?: AnyMachineSnapshot): MachinePath[] {
+  const graph = buildGraph(entry, fromState)
   const uncovered = new Set<string>()
   for (const list of graph.edges.values())
     for (const edge of list) edge.keys.forEach((k) => uncovered.add(k))

@@ -26,6 +26,8 @@ export const layout = {
   lottery: 'SORTEO',
   finance: 'FINANZAS',
   more: 'MÁS',
+  menu: 'MENÚ',
+  gameMenu: 'Menú del juego',
   moreLabel: 'Más opciones',
   mainNavigation: 'Navegación principal',
   bottomNavigation: 'Navegación inferior',

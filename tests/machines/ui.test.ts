@@ -87,9 +87,6 @@ describe('ui machine', () => {
     expect(isBottomBarVisible(harness.snapshot, false)).toBe(false)
     harness.send({ type: 'viewport.resize', width: 1280 })
     expect(isBottomBarVisible(harness.snapshot, true)).toBe(false)
-    harness.send({ type: 'viewport.resize', width: 390 })
-    harness.send({ type: 'bottomBar.disable' })
-    expect(isBottomBarVisible(harness.snapshot, true)).toBe(false)
   })
 
   it('redirects to /home after login unless a guarded page asked for another path', () => {

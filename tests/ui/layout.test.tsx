@@ -258,17 +258,6 @@ describe('bottom bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Navegación inferior' })).toBeNull()
   })
 
-  it('stays hidden while a page has the bar disabled', async () => {
-    const { actors } = renderApp('/home', { session: player, width: 390 })
-    await screen.findByRole('navigation', { name: 'Navegación inferior' })
-
-    actors.ui.send({ type: 'bottomBar.disable' })
-
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Navegación inferior' })).toBeNull(),
-    )
-  })
-
   it('follows the viewport when it crosses 992 px', async () => {
     const { actors } = renderApp('/home', { session: player, width: 1280 })
     await screen.findByRole('heading', { name: 'Hola, Ana Gómez' })

@@ -1,14 +1,11 @@
 import { NavLink } from 'react-router-dom'
-import { bottomBar, layout } from '../../copy/common'
+import { layout } from '../../copy/common'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
+import { gameDestinations } from './game-menu'
 
-const items: readonly { label: string; to: string; icon: keyof typeof navIcons }[] = [
-  { label: bottomBar.home, to: '/home', icon: 'home' },
-  { label: bottomBar.management, to: '/management', icon: 'management' },
-  { label: bottomBar.missions, to: '/missionsLobby', icon: 'missions' },
-  { label: bottomBar.market, to: '/market', icon: 'market' },
-]
+/** The spec's four: INICIO, GESTIÓN, MISIONES, CANJEAR. */
+const items = gameDestinations.slice(0, 4)
 
 /** INICIO, GESTIÓN, MISIONES, CANJEAR: the phone navigation of a signed-in player. */
 export function BottomBar() {

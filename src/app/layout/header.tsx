@@ -7,6 +7,7 @@ import { brand, layout } from '../../copy/common'
 import { useAppActors } from '../app-context'
 import { Logo } from '../../components/icons'
 import { ExternalLink } from '../../components/external-link'
+import { GameMenu } from './game-menu'
 
 /** Logo home, the page title, the visitors' SORTEO and FINANZAS links, and MÁS. */
 export function Header({ title }: { title: string }) {
@@ -36,6 +37,7 @@ export function Header({ title }: { title: string }) {
               ) : null}
             </>
           )}
+          {isAuthenticated ? <GameMenu /> : null}
           <button
             type="button"
             className="button button--ghost header__more"

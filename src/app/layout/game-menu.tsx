@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react'
+import { NavLink } from 'react-router-dom'
+import { selectIsMenuOpen } from '../../../machines/ui/ui.selectors'
+import { bottomBar, layout } from '../../copy/common'
+import { Icon } from '../../components/icons'
+import { navIcons } from '../../components/nav-icons'
+import { useAppActors } from '../app-context'
+
+/**
+ * The player's destinations. The bottom bar shows the first four on phones; the game menu lists
+ * them all at every width. A screen joins the game by adding its line here.
+ */
+export const gameDestinations: readonly {
+  label: string
+  to: string
+  icon: keyof typeof navIcons
+}[] = [
+  { label: bottomBar.home, to: '/home', icon: 'home' },
+  { label: bottomBar.management, to: '/management', icon: 'management' },
+  { label: bottomBar.missions, to: '/missionsLobby', icon: 'missions' },
+  { label: bottomBar.market, to: '/market', icon: 'market' },
+]
+
+/**
+ * MENÚ in a player's header: the responsive menu of the ui machine, a panel of every destination.
+ * It closes on its button, on Escape, and when the player follows a link.
+ */
+export function GameMenu() {
+  const { ui } = useAppActors()
+  const open = useSelector(ui, selectIsMenuOpen)
+  const panelId = 'game-menu'
+  return (
+    <div className="game-menu">
+      <button
+        type="button"
+        className="button button--ghost header__more"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => ui.send({ type: 'menu.toggle' })}
+      >
+        {layout.menu}
+      </button>
+      {open ? (
+        <nav
+          id={panelId}
+          className="game-menu__panel"
+          aria-label={layout.gameMenu}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') ui.send({ type: 'menu.close' })
+          }}
+        >
+          <ul className="menu-list">
+            {gameDestinations.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  className="menu-list__item"
+                  to={item.to}
+                  onClick={() => ui.send({ type: 'menu.close' })}
+                >
+                  <Icon path={navIcons[item.icon]} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  )
+}

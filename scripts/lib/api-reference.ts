@@ -150,15 +150,16 @@ function parameterRows(parameters: Parameter[], place: Parameter['in']): Row[] {
     }))
 }
 
-function dataSection(schema: Extended): string {
-  if (schema.type === 'object' && schema.properties) {
-    const rows = flatten(schema).map(
-      (row) =>
-        `| ${code(row.name)} | ${cell(typeOf(row.schema))}${row.required ? '' : ' (optional)'} |`,
-    )
-    return ['| Field | Type |', '| --- | --- |', ...rows].join('\n')
-  }
-  return `${typeOf(schema)}.`
+function dataTable(schema: Extended): string {
+  const rows = flatten(schema).map(
+    (row) =>
+      `| ${code(row.name)} | ${cell(typeOf(row.schema))}${row.required ? '' : ' (optional)'} |`,
+  )
+  return ['| Field | Type |', '| --- | --- |', ...rows].join('\n')
+}
+
+function hasFields(schema: Extended): boolean {
+  return schema.type === 'object' && schema.properties !== undefined
 }
 
 function envelopeParts(response: ResponseObject) {
@@ -176,23 +177,41 @@ function envelopeParts(response: ResponseObject) {
 function successSection(status: string, response: ResponseObject): string {
   const { message, data, schema } = envelopeParts(response)
   if (message === null || data === null) {
-    // Not in the envelope: the schema is the whole body.
-    return `**${status}**: the body itself (not in the envelope):\n\n${dataSection(schema)}`
+    return `**${status}**, the body itself (not in the envelope):\n\n${dataTable(schema)}`
   }
-  return `**${status}** ${quote(message)}, \`data\`:\n\n${dataSection(data)}`
+  const head = `**${status}** ${quote(message)}`
+  return hasFields(data)
+    ? `${head}, \`data\`:\n\n${dataTable(data)}`
+    : `${head}, \`data\`: ${typeOf(data)}.`
 }
 
-function errorRows(status: string, response: ResponseObject): string[] {
-  const examples = response.content['application/json'].examples ?? {}
-  return Object.entries(examples).map(([key, example]) => {
-    const value = example.value as { message: string; data: { fields?: object } | null }
-    const fields = Object.keys(value.data?.fields ?? {})
-    const message =
-      key === 'InvalidInput'
-        ? 'the broken rule’s message (see Messages above)'
-        : `${quote(value.message)}${fields.length > 0 ? ` (also in ${fields.map((field) => code(`data.fields.${field}`)).join(', ')})` : ''}`
-    return `| ${status} | ${cell(message)} | ${cell(example.summary)} |`
-  })
+type Example = { summary: string; value: { message: string; data: { fields?: object } | null } }
+
+function examplesOf(response: ResponseObject): [string, Example][] {
+  return Object.entries(response.content['application/json'].examples ?? {}) as [string, Example][]
+}
+
+/** The endpoint's own refusals: input rules and the errors its endpoint() declares. */
+function ownErrorRows(status: string, response: ResponseObject, common: Set<string>): string[] {
+  return examplesOf(response)
+    .filter(([key]) => !common.has(key))
+    .map(([key, example]) => {
+      const fields = Object.keys(example.value.data?.fields ?? {})
+      const message =
+        key === 'InvalidInput'
+          ? 'the broken rule’s message (see Messages above)'
+          : `${quote(example.value.message)}${fields.length > 0 ? ` (also in ${fields.map((field) => code(`data.fields.${field}`)).join(', ')})` : ''}`
+      return `| ${status} | ${cell(message)} | ${cell(example.summary)} |`
+    })
+}
+
+function commonAnswersLine(statuses: [string, ResponseObject][], common: Set<string>): string {
+  const listed = statuses.flatMap(([status, response]) =>
+    examplesOf(response)
+      .filter(([key]) => common.has(key))
+      .map(([, example]) => `${status} ${quote(example.value.message)}`),
+  )
+  return `Also the [common answers](#rules-for-every-call) that apply to it: ${listed.join(', ')}.`
 }
 
 function authLine(operation: Operation): string {
@@ -211,7 +230,7 @@ function anchor(heading: string): string {
 
 type Entry = { method: string; path: string; operation: Operation }
 
-function operationSection({ method, path, operation }: Entry): string {
+function operationSection({ method, path, operation }: Entry, common: Set<string>): string {
   const parts = [`#### ${method} ${path}`, '', operation.summary, '']
   if (operation.description) parts.push(operation.description, '')
   parts.push(authLine(operation), '')
@@ -225,21 +244,16 @@ function operationSection({ method, path, operation }: Entry): string {
   }
   const body = operation.requestBody?.content['application/json'].schema
   if (body) parts.push('Body (JSON):', '', inputTable(flatten(body as Extended)), '')
-  const statuses = Object.keys(operation.responses).sort()
-  const success = statuses.filter((status) => status.startsWith('2'))
-  const errors = statuses.filter((status) => !status.startsWith('2'))
-  for (const status of success) {
-    const response = operation.responses[status]
-    if (response) parts.push(successSection(status, response), '')
+  const statuses = Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b))
+  for (const [status, response] of statuses) {
+    if (status.startsWith('2')) parts.push(successSection(status, response), '')
   }
-  if (errors.length > 0) {
-    parts.push('Errors:', '', '| Status | Message | When |', '| --- | --- | --- |')
-    for (const status of errors) {
-      const response = operation.responses[status]
-      if (response) parts.push(...errorRows(status, response))
-    }
-    parts.push('')
+  const errors = statuses.filter(([status]) => !status.startsWith('2'))
+  const own = errors.flatMap(([status, response]) => ownErrorRows(status, response, common))
+  if (own.length > 0) {
+    parts.push('Errors:', '', '| Status | Message | When |', '| --- | --- | --- |', ...own, '')
   }
+  parts.push(commonAnswersLine(errors, common), '')
   return parts.join('\n')
 }
 
@@ -255,6 +269,7 @@ function entriesOf(document: OpenApiDocument): Entry[] {
 
 function endpointsSection(document: OpenApiDocument): string {
   const entries = entriesOf(document)
+  const common = new Set(Object.keys(document.components.responses))
   const index = entries.map(
     (entry) =>
       `| [${entry.method} ${code(entry.path)}](#${anchor(`${entry.method} ${entry.path}`)}) | ${entry.operation.security.length === 0 ? 'public' : 'session'} | ${cell(entry.operation.summary)} |`,
@@ -263,7 +278,7 @@ function endpointsSection(document: OpenApiDocument): string {
   for (const tag of document.tags) {
     parts.push(`### ${tag.name}`, '')
     for (const entry of entries.filter((candidate) => candidate.operation.tags[0] === tag.name)) {
-      parts.push(operationSection(entry))
+      parts.push(operationSection(entry, common))
     }
   }
   return parts.join('\n')

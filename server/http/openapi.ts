@@ -1,9 +1,10 @@
-import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema'
+import type { JsonSchema } from '@valibot/to-json-schema'
 import type { RouterRoute } from 'hono/types'
 import * as v from 'valibot'
 import packageJson from '../../package.json' with { type: 'json' }
-import { apiMessages, validationMessages } from '../../contract/messages'
+import { apiMessages } from '../../contract/messages'
 import { listEndpoints, type Endpoint, type InputTarget } from './endpoint'
+import { errorMessagesOf, toOpenApiSchema } from './json-schema'
 import { MAX_BODY_BYTES, STATE_CHANGING } from './security'
 import { SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session-cookie'
 
@@ -11,10 +12,7 @@ import { SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session-cookie'
  * The OpenAPI 3.1 document of the API, built from the route table (`app.routes`) and the metadata
  * every route declares with `endpoint()` and `validate()`: what `GET /api/openapi.json` serves and
  * `npm run docs` renders into docs/api.md.
- *
- * Extensions on schemas: `x-error-messages` lists the Spanish messages a field's rules answer,
- * in the order they are checked; `x-transforms` lists what the server does to a value before
- * checking the rules after it (trim, toLowerCase, toUpperCase).
+ * Schemas are inlined, with the extensions of ./json-schema.ts.
  */
 export type OpenApiDocument = {
   openapi: '3.1.0'
@@ -75,7 +73,8 @@ type Answer = {
   messages: readonly string[]
   when: string
   data: JsonSchema
-  example: unknown
+  /** One concrete answer, for readers and for tests that provoke it. */
+  example: { message: string; data: unknown }
 }
 
 const NULL_DATA: JsonSchema = { type: 'null' }
@@ -156,153 +155,6 @@ const INPUT_NAMES: Record<InputTarget, string> = {
   json: 'body field',
 }
 
-type JsonObject = JsonSchema & Record<`x-${string}`, unknown>
-
-function withList(schema: JsonSchema, key: string, value: string, first = false): JsonSchema {
-  const list = ((schema as JsonObject)[key as `x-${string}`] as string[] | undefined) ?? []
-  if (list.includes(value)) return schema
-  return { ...schema, [key]: first ? [value, ...list] : [...list, value] }
-}
-
-/** Valibot actions that change a value before the rules after them check it. */
-const TRANSFORMS: Record<string, string> = {
-  trim: 'trim',
-  to_lower_case: 'toLowerCase',
-  to_upper_case: 'toUpperCase',
-}
-
-/** Schema types that only wrap or group others: their own failure is reported another way. */
-const WRAPPERS = new Set(['optional', 'exact_optional', 'nullable', 'nullish', 'undefinedable'])
-
-/**
- * Converts a valibot schema to JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) with the
- * official converter. Anything it cannot express throws, so the document never claims less than
- * the server checks. For requests, every rule must carry a Spanish message: valibot's own
- * messages are English, and the player would read them.
- */
-function convert(schema: v.GenericSchema, direction: 'request' | 'response', where: string) {
-  const request = direction === 'request'
-  const converted = toJsonSchemaAt(where, schema, {
-    target: 'draft-2020-12',
-    typeMode: request ? 'input' : 'output',
-    errorMode: 'throw',
-    overrideAction: ({ valibotAction, jsonSchema, errors }) => {
-      const transform = TRANSFORMS[valibotAction.type]
-      if (transform) return withList(jsonSchema, 'x-transforms', transform)
-      // JSON Schema patterns are ECMA-262 regular expressions with Unicode semantics, as with /u.
-      const unicodeOnly =
-        valibotAction.type === 'regex' &&
-        (valibotAction as v.RegexAction<string, string>).requirement.flags === 'u'
-      if (errors && !(unicodeOnly && errors.length === 1)) return undefined
-      if (!request || valibotAction.kind !== 'validation')
-        return unicodeOnly ? jsonSchema : undefined
-      const { message } = valibotAction as { message?: unknown }
-      if (typeof message !== 'string') return withList(jsonSchema, UNMESSAGED, valibotAction.type)
-      return withList(jsonSchema, 'x-error-messages', message)
-    },
-    overrideSchema: ({ valibotSchema, jsonSchema, errors }) => {
-      if (errors || !request) return undefined
-      let result = jsonSchema
-      if (jsonSchema.type === 'object' && jsonSchema.properties) {
-        // A missing field is answered 'El campo es requerido' (server/http/validate.ts).
-        const properties = { ...jsonSchema.properties }
-        for (const key of jsonSchema.required ?? []) {
-          const property = properties[key]
-          if (property && typeof property === 'object') {
-            properties[key] = withList(
-              property,
-              'x-error-messages',
-              validationMessages.required,
-              true,
-            )
-          }
-        }
-        result = { ...jsonSchema, properties }
-      }
-      // The top-level object's own failure (not an object at all) is answered by validate().
-      if (valibotSchema === schema || WRAPPERS.has(valibotSchema.type)) return result
-      const { message } = valibotSchema as { message?: unknown }
-      if (typeof message !== 'string') return withList(result, UNMESSAGED, valibotSchema.type)
-      return withList(result, 'x-error-messages', message)
-    },
-  })
-  if (converted.$defs) throw new Error(`${where}: recursive schemas are not supported yet`)
-  const unmessaged: string[] = []
-  const jsonSchema = finishSchema(converted, '', unmessaged)
-  if (unmessaged.length > 0) {
-    throw new Error(
-      `${where}: ${unmessaged.join('; ')}: no Spanish message. Give every rule of a request schema one from contract/messages.ts.`,
-    )
-  }
-  return jsonSchema
-}
-
-function toJsonSchemaAt(where: string, ...args: Parameters<typeof toJsonSchema>): JsonSchema {
-  try {
-    return toJsonSchema(...args)
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`${where}: ${reason}`, { cause: error })
-  }
-}
-
-/** Marks, while converting, the rules that lack a message; `finishSchema` takes them out. */
-const UNMESSAGED = 'x-unmessaged'
-
-function isSchemaObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/**
- * A converted schema as the document shows it: without the dialect (the document declares it)
- * and the marks of rules without a message (reported into `unmessaged` as `field: rule`), with
- * every schema's extensions after its standard keywords, for readers.
- */
-function finishSchema(schema: JsonSchema, path: string, unmessaged: string[]): JsonSchema {
-  const standard: Record<string, unknown> = {}
-  const extensions: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === '$schema') continue
-    if (key === UNMESSAGED) {
-      unmessaged.push(`${path || 'the value'}: ${(value as string[]).join(', ')}`)
-      continue
-    }
-    const nested = (child: unknown, childPath: string) =>
-      isSchemaObject(child) ? finishSchema(child, childPath, unmessaged) : child
-    const finished =
-      key === 'properties' && isSchemaObject(value)
-        ? Object.fromEntries(
-            Object.entries(value).map(([name, child]) => [
-              name,
-              nested(child, path ? `${path}.${name}` : name),
-            ]),
-          )
-        : key === 'items'
-          ? nested(value, `${path}[]`)
-          : key === 'additionalProperties'
-            ? nested(value, `${path}.*`)
-            : (key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value)
-              ? value.map((child) => nested(child, path))
-              : value
-    if (key.startsWith('x-')) extensions[key] = finished
-    else standard[key] = finished
-  }
-  return { ...standard, ...extensions } as JsonSchema
-}
-
-/** The Spanish messages a converted schema's rules can answer, in document order. */
-function errorMessagesOf(schema: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) {
-    for (const item of schema) errorMessagesOf(item, found)
-  } else if (schema && typeof schema === 'object') {
-    for (const [key, value] of Object.entries(schema)) {
-      if (key === 'x-error-messages') for (const message of value as string[]) found.add(message)
-      else errorMessagesOf(value, found)
-    }
-  }
-  return found
-}
-
 function envelopeSchema(status: number, messages: readonly string[], data: JsonSchema): JsonSchema {
   const [only] = messages
   return {
@@ -343,36 +195,38 @@ function answersOf(endpoint: Endpoint, inputs: Partial<Record<InputTarget, JsonS
       messages: [...messages],
       when: `A ${targets.join(' or ')} breaks its rules${inputs.json ? `, or the body is not a JSON object ('${apiMessages.invalidBody}')` : ''}.`,
       data: FIELDS_DATA,
-      example: sample ? { fields: { [sample.field]: sample.message } } : { fields: {} },
+      example: sample
+        ? { message: sample.message, data: { fields: { [sample.field]: sample.message } } }
+        : { message: apiMessages.invalidBody, data: { fields: {} } },
     })
   }
-  ;(endpoint.spec.errors ?? []).forEach((error, index) => {
+  for (const [index, error] of (endpoint.spec.errors ?? []).entries()) {
     answers.push({
       key: `Refusal${index + 1}`,
       status: error.status,
       messages: [error.message],
       when: error.when,
       data: error.field ? FIELDS_DATA : NULL_DATA,
-      example: error.field ? { fields: { [error.field]: error.message } } : null,
+      example: {
+        message: error.message,
+        data: error.field ? { fields: { [error.field]: error.message } } : null,
+      },
     })
-  })
+  }
   for (const common of COMMON_ANSWERS) {
     if (!common.appliesTo(endpoint)) continue
-    answers.push({ ...common, messages: [common.message], example: null })
+    const example = { message: common.message, data: null }
+    answers.push({ ...common, messages: [common.message], example })
   }
   return answers
-}
-
-function exampleMessage(answer: Answer): string {
-  const data = answer.example as { fields?: Record<string, string> } | null
-  return Object.values(data?.fields ?? {})[0] ?? answer.messages[0] ?? ''
 }
 
 /** One response per status: answers that share a status are merged, each kept as an example. */
 function errorResponses(answers: Answer[]): Record<string, ResponseObject> {
   const byStatus = new Map<number, Answer[]>()
-  for (const answer of answers)
+  for (const answer of answers) {
     byStatus.set(answer.status, [...(byStatus.get(answer.status) ?? []), answer])
+  }
   const responses: Record<string, ResponseObject> = {}
   for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
     const group = byStatus.get(status) ?? []
@@ -395,7 +249,7 @@ function errorResponses(answers: Answer[]): Record<string, ResponseObject> {
               answer.key,
               {
                 summary: answer.when,
-                value: { status, message: exampleMessage(answer), data: answer.example },
+                value: { status, ...answer.example },
               },
             ]),
           ),
@@ -461,9 +315,9 @@ function operationOf(endpoint: Endpoint): Operation {
     InputTarget,
     v.GenericSchema,
   ][]) {
-    inputs[target] = convert(schema, 'request', `${where} (${target})`)
+    inputs[target] = toOpenApiSchema(schema, 'request', `${where} (${target})`)
   }
-  const data = convert(spec.response, 'response', `${where} (response)`)
+  const data = toOpenApiSchema(spec.response, 'response', `${where} (response)`)
   const status = spec.status ?? 200
   const message = spec.message ?? apiMessages.ok
   const parameters = parametersOf(endpoint, inputs)

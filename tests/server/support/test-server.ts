@@ -20,6 +20,7 @@ import {
   sessions,
   users,
 } from '../../../server/db/schema'
+import type { OpenApiDocument } from '../../../server/http/openapi'
 import { documentedAnswers } from './documented-answers'
 
 /** The origin tests call from; the app under test allows exactly this one. */
@@ -122,7 +123,8 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 export async function startTestServer(options: Partial<AppOptions> = {}) {
   const database = await openTestDatabase()
   const app = createApp({ db: database.db, allowedOrigins: [ORIGIN], ...options })
-  const answers = documentedAnswers(app.routes)
+  const served = await app.request(`${BASE}/api/openapi.json`)
+  const answers = documentedAnswers(app.routes, (await served.json()) as OpenApiDocument)
 
   async function call<T = unknown>(
     path: string,

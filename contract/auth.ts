@@ -27,7 +27,7 @@ export type SignupFields = v.InferOutput<typeof signupFields>
 export const validateCodeParams = v.object({ code: referralCodeField })
 
 /** GET /api/auth/session takes the route the browser is on; the server does not use it. */
-export const sessionQuery = v.object({ path: v.optional(v.string()) })
+export const sessionQuery = v.object({ path: v.optional(v.string(m.text)) })
 
 /** data of GET /api/auth/validate/{code}: the parent who invites. */
 export const parentCode = v.object({ code: v.string(), name: v.string() })

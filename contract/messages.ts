@@ -14,6 +14,7 @@ export const validationMessages = {
   password: 'La contraseña debe tener entre 8 y 128 caracteres',
   referralCode: 'El código debe tener entre 4 y 16 letras mayúsculas o números',
   boolean: 'El valor debe ser verdadero o falso',
+  text: 'El valor debe ser un texto',
   termsAgree: 'Debes aceptar los términos y condiciones',
 } as const
 

@@ -35,6 +35,6 @@ export const profile = v.object({
   /** Players invited directly, and the whole tree below over the 8 team generations. */
   referrals: v.object({ direct: v.number(), team: v.number() }),
   /** ISO 8601 instant. */
-  createdAt: v.string(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
 })
 export type Profile = v.InferOutput<typeof profile>

@@ -1,7 +1,8 @@
 /**
  * Writes docs/machines/<id>.md for every registered machine (diagram, states, events, shortest
- * paths) and docs/machines/README.md as the index. `--check` writes nothing and exits 1 listing
- * the files that differ, so `npm test` fails on stale diagrams.
+ * paths), docs/machines/README.md as the index, and docs/api.md from the API's OpenAPI document.
+ * `--check` writes nothing and exits 1 listing the files that differ, so `npm test` fails on
+ * stale docs.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import { format, resolveConfig } from 'prettier'
 import type { AnyStateNode } from 'xstate'
 import { machines } from '../machines/index'
 import type { MachineEntry } from '../machines/shared/machine-entry'
+import { renderApiReference, servedApiDocument } from './lib/api-reference'
 import {
   describeEventType,
   listStateNodes,
@@ -321,6 +323,8 @@ async function render(): Promise<Map<string, string>> {
   }
   await put('README.md', indexDoc())
   for (const entry of machines) await put(`${entry.id}.md`, machineDoc(entry))
+  const apiTemplate = await readFile(path.join(root, 'docs', 'api.template.md'), 'utf8')
+  await put('../api.md', renderApiReference(await servedApiDocument(), apiTemplate))
   return files
 }
 
@@ -346,16 +350,16 @@ async function main(): Promise<void> {
     }
     if (stale.length > 0) {
       console.error(
-        `docs/machines is stale; run \`npm run docs\`:\n${stale.map((n) => `  ${n}`).join('\n')}`,
+        `docs are stale; run \`npm run docs\`:\n${stale.map((n) => `  ${n}`).join('\n')}`,
       )
       process.exit(1)
     }
-    console.info(`docs/machines is up to date (${files.size} files).`)
+    console.info(`docs/machines and docs/api.md are up to date (${files.size} files).`)
     return
   }
   await mkdir(outDir, { recursive: true })
   for (const [name, content] of files) await writeFile(path.join(outDir, name), content)
-  console.info(`Wrote ${files.size} files to docs/machines.`)
+  console.info(`Wrote ${files.size} files to docs/machines and docs/api.md.`)
 }
 
 await main()

@@ -4,6 +4,7 @@ import type { Db } from './db/client'
 import { apiMessages } from '../contract/messages'
 import { fail } from './http/envelope'
 import { DomainError } from './services/errors'
+import { buildOpenApiDocument } from './http/openapi'
 import type { AppEnv } from './http/request-context'
 import { limitBody, requestGuard, securityHeaders } from './http/security'
 import { loadSession } from './http/session-cookie'
@@ -11,6 +12,7 @@ import { serveSpa } from './http/static-files'
 import { authRoutes } from './routes/auth/auth.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
 import { configRoutes } from './routes/config/config.routes'
+import { openApiRoutes } from './routes/openapi/openapi.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
 import { userRoutes } from './routes/user/user.routes'
 
@@ -34,6 +36,10 @@ export function createApp({ db, allowedOrigins, trustProxy = false, distDir }: A
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())
+    .route(
+      '/',
+      openApiRoutes(() => document),
+    )
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders(trustProxy))
@@ -56,6 +62,8 @@ export function createApp({ db, allowedOrigins, trustProxy = false, distDir }: A
     console.error(error)
     return fail(c, 500, apiMessages.internal)
   })
+  // Built once, from the finished route table: a route without endpoint() stops the app here.
+  const document = buildOpenApiDocument(app.routes)
   return app
 }
 

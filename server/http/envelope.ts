@@ -1,16 +1,18 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type * as v from 'valibot'
 import type { Envelope } from '../../contract/envelope'
 import { apiMessages } from '../../contract/messages'
+import type { EndpointContext } from './endpoint'
 
-/** Answers `{ status, message, data }` with the HTTP status equal to `status`. */
-export function reply<T, S extends ContentfulStatusCode = 200>(
-  c: Context,
-  data: T,
-  message: string = apiMessages.ok,
-  status: S = 200 as S,
-) {
-  const body: Envelope<T> = { status, message, data }
+/**
+ * Answers an endpoint's success: `{ status, message, data }` with the status and message its
+ * `endpoint()` declares, and `data` typed by its response schema, so the handler, the document and
+ * the answer cannot disagree.
+ */
+export function reply<S extends v.GenericSchema>(c: EndpointContext<S>, data: v.InferOutput<S>) {
+  const { status = 200, message = apiMessages.ok } = c.var.endpoint
+  const body: Envelope<v.InferOutput<S>> = { status, message, data }
   return c.json(body, status)
 }
 

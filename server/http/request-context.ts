@@ -22,7 +22,7 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
 }
 
 /** The caller's IP address, for per-IP login limits. */
-export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+export function clientIp<E extends AppEnv>(c: Context<E>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded

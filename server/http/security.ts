@@ -8,7 +8,7 @@ import { isHttps, type AppEnv } from './request-context'
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * The Content-Security-Policy of every answer. The built SPA loads only its own files (no inline

@@ -2,8 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { resolveSession } from '../services/auth'
-import { apiMessages } from '../../contract/messages'
-import { DomainError } from '../services/errors'
 import { isHttps, type AppEnv } from './request-context'
 
 export const SESSION_COOKIE = 'tery_session'
@@ -52,17 +50,4 @@ export function loadSession(db: Db, trustProxy: boolean): MiddlewareHandler<AppE
     }
     await next()
   }
-}
-
-/** 401 'La sesión ha terminado' unless a player is signed in. */
-export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw new DomainError(401, apiMessages.sessionEnded)
-  await next()
-}
-
-/** The signed-in player in a handler behind requireSession. */
-export function sessionUser(c: Context<AppEnv>) {
-  const user = c.get('user')
-  if (!user) throw new Error('sessionUser() used on a route without requireSession')
-  return user
 }

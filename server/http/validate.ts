@@ -2,6 +2,7 @@ import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import type { ValidationErrorData } from '../../contract/envelope'
 import { apiMessages, validationMessages } from '../../contract/messages'
+import { recordValidator, type InputTarget } from './endpoint'
 import { fail } from './envelope'
 
 /** First message per field and the first message overall, from valibot's issues. */
@@ -29,14 +30,13 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): {
   return { message: first ?? apiMessages.invalidBody, data: { fields } }
 }
 
-type Target = 'json' | 'param' | 'query'
-
 /**
  * Hono validator backed by a contract schema: the handler receives the schema's output; invalid
  * input answers 400 with the first Spanish message and `data.fields`, before any work is done.
+ * The route table remembers the schema, so the OpenAPI document describes what is really checked.
  */
-export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
-  return validator(target, (value, c) => {
+export function validate<T extends InputTarget, S extends v.GenericSchema>(target: T, schema: S) {
+  const middleware = validator(target, (value, c) => {
     const result = v.safeParse(schema, value)
     if (!result.success) {
       const { message, data } = describeIssues(result.issues)
@@ -44,4 +44,6 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
     }
     return result.output as v.InferOutput<S>
   })
+  recordValidator(middleware, target, schema)
+  return middleware
 }

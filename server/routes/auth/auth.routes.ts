@@ -1,46 +1,140 @@
 import { Hono } from 'hono'
-import { loginBody, sessionQuery, signupBody, validateCodeParams } from '../../../contract/auth'
+import * as v from 'valibot'
+import {
+  loginBody,
+  parentCode,
+  session,
+  sessionQuery,
+  signupBody,
+  signupResult,
+  validateCodeParams,
+} from '../../../contract/auth'
 import { apiMessages } from '../../../contract/messages'
 import type { RouteDeps } from '../../http/deps'
+import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import { clientIp, type AppEnv } from '../../http/request-context'
-import { clearSessionCookie, requireSession, setSessionCookie } from '../../http/session-cookie'
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie'
 import { validate } from '../../http/validate'
-import { fieldError, DomainError } from '../../services/errors'
+import { fieldError } from '../../services/errors'
 import { findParentByCode, logIn, logOut, signUp, toSession } from '../../services/auth'
 
 export function authRoutes({ db, trustProxy }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/validate/:code', validate('param', validateCodeParams), async (c) => {
-      const { code } = c.req.valid('param')
-      const parent = await findParentByCode(db, code)
-      if (!parent) throw fieldError(400, 'code', apiMessages.unknownParentCode)
-      return reply(c, parent, apiMessages.validCode)
-    })
-    .post('/signup', validate('json', signupBody), async (c) => {
-      const result = await signUp(db, c.req.valid('json'))
-      return reply(c, result, apiMessages.signedUp, 201)
-    })
-    .get('/session', validate('query', sessionQuery), (c) => {
-      const user = c.get('user')
-      if (!user) throw new DomainError(401, apiMessages.sessionEnded)
-      return reply(c, toSession(user))
-    })
-    .post('/login', validate('json', loginBody), async (c) => {
-      const { email, password } = c.req.valid('json')
-      const { token, expiresAt, user } = await logIn(db, {
-        email,
-        password,
-        ip: clientIp(c, trustProxy),
-        previousToken: c.get('sessionToken'),
-      })
-      setSessionCookie(c, trustProxy, token, expiresAt)
-      return reply(c, toSession(user), apiMessages.loggedIn)
-    })
-    .post('/logout', requireSession, async (c) => {
-      const token = c.get('sessionToken')
-      if (token) await logOut(db, token)
-      clearSessionCookie(c, trustProxy)
-      return reply(c, null, apiMessages.loggedOut)
-    })
+    .get(
+      '/validate/:code',
+      endpoint({
+        summary: 'Checks a referral (parent) code before signup.',
+        description: 'The code is compared in upper case, so any letter case is accepted.',
+        auth: 'public',
+        response: parentCode,
+        message: apiMessages.validCode,
+        errors: [
+          {
+            status: 400,
+            message: apiMessages.unknownParentCode,
+            field: 'code',
+            when: 'No player has this code.',
+          },
+        ],
+      }),
+      validate('param', validateCodeParams),
+      async (c) => {
+        const { code } = c.req.valid('param')
+        const parent = await findParentByCode(db, code)
+        if (!parent) throw fieldError(400, 'code', apiMessages.unknownParentCode)
+        return reply(c, parent)
+      },
+    )
+    .post(
+      '/signup',
+      endpoint({
+        summary: 'Creates a player under a parent code.',
+        description:
+          "Does not log in (no cookie). `data.code` is the new player's own invite code: 8 characters from `ABCDEFGHJKMNPQRSTUVWXYZ23456789`. Pays the welcome and referral rewards (docs/economy.md). Of two simultaneous signups with one email, exactly one succeeds.",
+        auth: 'public',
+        response: signupResult,
+        status: 201,
+        message: apiMessages.signedUp,
+        errors: [
+          {
+            status: 400,
+            message: apiMessages.unknownParentCode,
+            field: 'parentCode',
+            when: 'No player has the parent code.',
+          },
+          {
+            status: 409,
+            message: apiMessages.emailTaken,
+            field: 'email',
+            when: 'The email is registered already, in any letter case.',
+          },
+        ],
+      }),
+      validate('json', signupBody),
+      async (c) => reply(c, await signUp(db, c.req.valid('json'))),
+    )
+    .get(
+      '/session',
+      endpoint({
+        summary: 'The signed-in player.',
+        description: 'The query `path` (the route the browser is on) is accepted and ignored.',
+        auth: 'session',
+        response: session,
+      }),
+      validate('query', sessionQuery),
+      (c) => reply(c, toSession(c.var.user)),
+    )
+    .post(
+      '/login',
+      endpoint({
+        summary: 'Logs in and sets the session cookie.',
+        description:
+          'Issues a new session token and ends the session the browser came with, if any (see Sessions).',
+        auth: 'public',
+        response: session,
+        message: apiMessages.loggedIn,
+        errors: [
+          {
+            status: 401,
+            message: apiMessages.invalidCredentials,
+            when: 'The password is wrong or no player has this email (the same answer for both).',
+          },
+          {
+            status: 429,
+            message: apiMessages.tooManyAttempts,
+            when: 'Too many failed logins for this email or from this IP address recently; the right password is refused too until they age.',
+          },
+        ],
+      }),
+      validate('json', loginBody),
+      async (c) => {
+        const { email, password } = c.req.valid('json')
+        const { token, expiresAt, user } = await logIn(db, {
+          email,
+          password,
+          ip: clientIp(c, trustProxy),
+          previousToken: c.get('sessionToken'),
+        })
+        setSessionCookie(c, trustProxy, token, expiresAt)
+        return reply(c, toSession(user))
+      },
+    )
+    .post(
+      '/logout',
+      endpoint({
+        summary: 'Ends the session and clears the cookie.',
+        description:
+          'Send an empty JSON body (`{}`). The token stops working at once, wherever it was copied to.',
+        auth: 'session',
+        response: v.null(),
+        message: apiMessages.loggedOut,
+      }),
+      async (c) => {
+        const token = c.get('sessionToken')
+        if (token) await logOut(db, token)
+        clearSessionCookie(c, trustProxy)
+        return reply(c, null)
+      },
+    )
 }

@@ -1,28 +1,50 @@
 import { Hono } from 'hono'
+import { session } from '../../../contract/auth'
 import { apiMessages } from '../../../contract/messages'
-import { shareEmailBody, termsAgreeBody } from '../../../contract/user'
+import { profile, shareEmailBody, termsAgreeBody } from '../../../contract/user'
 import type { RouteDeps } from '../../http/deps'
+import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import type { AppEnv } from '../../http/request-context'
-import { requireSession, sessionUser } from '../../http/session-cookie'
 import { validate } from '../../http/validate'
 import { agreeTerms, getProfile, setShareEmail } from '../../services/users'
 
 export function userRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
-    .use(requireSession)
-    .patch('/termsAgree', validate('json', termsAgreeBody), async (c) => {
-      return reply(c, await agreeTerms(db, sessionUser(c).id), apiMessages.termsAgreed)
-    })
-    .get('/profile', async (c) => {
-      return reply(c, await getProfile(db, sessionUser(c).id))
-    })
-    .patch('/share/email', validate('json', shareEmailBody), async (c) => {
-      const { shareEmail } = c.req.valid('json')
-      return reply(
-        c,
-        await setShareEmail(db, sessionUser(c).id, shareEmail),
-        apiMessages.preferenceSaved,
-      )
-    })
+    .patch(
+      '/termsAgree',
+      endpoint({
+        summary: 'Records that the player accepts the terms and conditions.',
+        auth: 'session',
+        response: session,
+        message: apiMessages.termsAgreed,
+      }),
+      validate('json', termsAgreeBody),
+      async (c) => reply(c, await agreeTerms(db, c.var.user.id)),
+    )
+    .get(
+      '/profile',
+      endpoint({
+        summary: "The player's profile: rank, balances, referrals.",
+        description:
+          '`referrals.team` counts the whole tree below the player over the team generations.',
+        auth: 'session',
+        response: profile,
+      }),
+      async (c) => reply(c, await getProfile(db, c.var.user.id)),
+    )
+    .patch(
+      '/share/email',
+      endpoint({
+        summary: 'Saves whether the player shares their email with their team.',
+        auth: 'session',
+        response: profile,
+        message: apiMessages.preferenceSaved,
+      }),
+      validate('json', shareEmailBody),
+      async (c) => {
+        const { shareEmail } = c.req.valid('json')
+        return reply(c, await setShareEmail(db, c.var.user.id, shareEmail))
+      },
+    )
 }

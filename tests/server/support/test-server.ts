@@ -20,6 +20,8 @@ import {
   sessions,
   users,
 } from '../../../server/db/schema'
+import type { OpenApiDocument } from '../../../server/http/openapi'
+import { documentedAnswers } from './documented-answers'
 
 /** The origin tests call from; the app under test allows exactly this one. */
 export const ORIGIN = 'http://localhost:3000'
@@ -114,10 +116,15 @@ export type CallResult<T = unknown> = {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
-/** The real app over a real, migrated database, called through app.request(). */
+/**
+ * The real app over a real, migrated database, called through app.request(). Every answer `call()`
+ * receives is checked against the app's OpenAPI document (./documented-answers.ts).
+ */
 export async function startTestServer(options: Partial<AppOptions> = {}) {
   const database = await openTestDatabase()
   const app = createApp({ db: database.db, allowedOrigins: [ORIGIN], ...options })
+  const served = await app.request(`${BASE}/api/openapi.json`)
+  const answers = documentedAnswers(app.routes, (await served.json()) as OpenApiDocument)
 
   async function call<T = unknown>(
     path: string,
@@ -137,25 +144,27 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
         : typeof options.body === 'string'
           ? options.body
           : JSON.stringify(options.body)
-    const base = options.https ? BASE.replace('http:', 'https:') : BASE
+    const url = `${options.https ? BASE.replace('http:', 'https:') : BASE}${path}`
     const response = await app.request(
-      `${base}${path}`,
+      url,
       { method, headers, body },
       { incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.7' } } },
     )
     const text = await response.text()
+    const parsed: unknown = text ? JSON.parse(text) : null
+    answers.check(method, url, response.status, parsed)
     const setCookie = response.headers.get('set-cookie')
     const pair = setCookie?.split(';')[0] ?? null
     return {
       status: response.status,
-      body: (text ? JSON.parse(text) : null) as Envelope<T>,
+      body: parsed as Envelope<T>,
       headers: response.headers,
       setCookie,
       cookie: pair && !pair.endsWith('=') ? pair : null,
     }
   }
 
-  return { app, db: database.db, database, call, close: () => database.close() }
+  return { app, answers, db: database.db, database, call, close: () => database.close() }
 }
 
 /** Row counts of the tables a request could change, to prove a rejected one changed nothing. */

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { endpoint } from '../../http/endpoint'
+import { openApiDocumentShape, type OpenApiDocument } from '../../http/openapi'
+import type { AppEnv } from '../../http/request-context'
+
+/** Serves the document as it is (not in the envelope), so OpenAPI tools can read it. */
+export function openApiRoutes(document: () => OpenApiDocument) {
+  return new Hono<AppEnv>().get(
+    '/openapi.json',
+    endpoint({
+      summary: 'This API as an OpenAPI 3.1 document.',
+      description:
+        'Built from the route table and the metadata each route declares, once per process. docs/api.md is rendered from it.',
+      auth: 'public',
+      response: openApiDocumentShape,
+      envelope: false,
+      tags: ['openapi'],
+    }),
+    (c) => c.json(document()),
+  )
+}

@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { emitEvent } from '../shared/emit-event'
+import { metaTypes } from '../shared/meta'
 import { readFieldErrors, toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { ParentCode, SignupBody, SignupFields, SignupResult } from '../../contract/auth'
@@ -35,6 +37,7 @@ export const signupMachine = setup({
     context: {} as SignupContext,
     events: {} as SignupEvent,
     emitted: {} as SignupEmitted,
+    ...metaTypes,
   },
   actors: {
     validateCode: fromPromise<ParentCode, { code: string }>(async () =>
@@ -75,8 +78,7 @@ export const signupMachine = setup({
     })),
     clearFormError: assign({ formError: null, fieldErrors: {} }),
     setRegisteredEmail: assign((_, params: SignupResult) => ({ registeredEmail: params.email })),
-    notifySignupSucceeded: emit((_, params: SignupResult) => ({
-      type: 'signup.succeeded' as const,
+    notifySignupSucceeded: emitEvent('signup.succeeded', (_, params: SignupResult) => ({
       email: params.email,
     })),
   },
@@ -97,6 +99,7 @@ export const signupMachine = setup({
   states: {
     tab: {
       description: 'Which tab is shown: with a referral code, or without one (contact link).',
+      meta: { requirements: ['REQ-SIGNUP-1'] },
       initial: 'withCode',
       states: {
         withCode: {
@@ -106,6 +109,7 @@ export const signupMachine = setup({
               guard: 'isWithoutCodeTab',
               target: 'withoutCode',
               description: 'The visitor says they have no referral code.',
+              meta: { requirements: ['REQ-SIGNUP-1'] },
             },
           },
         },
@@ -116,6 +120,7 @@ export const signupMachine = setup({
               guard: 'isWithCodeTab',
               target: 'withCode',
               description: 'The visitor goes back to the tab with a referral code.',
+              meta: { requirements: ['REQ-SIGNUP-1'] },
             },
           },
         },
@@ -137,11 +142,13 @@ export const signupMachine = setup({
             reenter: true,
             actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
             description: 'The visitor types the code (shown in uppercase).',
+            meta: { requirements: ['REQ-SIGNUP-2'] },
           },
         ],
         'code.paste': {
           target: '.pasting',
           description: 'The visitor presses the paste button.',
+          meta: { requirements: ['REQ-SIGNUP-3'] },
         },
       },
       states: {
@@ -156,6 +163,7 @@ export const signupMachine = setup({
               },
               target: 'checking',
               description: 'Typing paused on a well-formed code: ask the server about it.',
+              meta: { requirements: ['REQ-SIGNUP-2'] },
             },
           },
         },
@@ -170,6 +178,7 @@ export const signupMachine = setup({
                 target: 'empty',
                 actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
                 description: 'The clipboard was empty.',
+                meta: { requirements: ['REQ-SIGNUP-3'] },
               },
               {
                 guard: {
@@ -179,11 +188,13 @@ export const signupMachine = setup({
                 target: 'checking',
                 actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
                 description: 'A well-formed code was pasted: ask the server about it at once.',
+                meta: { requirements: ['REQ-SIGNUP-2', 'REQ-SIGNUP-3'] },
               },
               {
                 target: 'editing',
                 actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
                 description: 'The pasted text is not a well-formed code; the visitor may edit it.',
+                meta: { requirements: ['REQ-SIGNUP-3'] },
               },
             ],
             onError: [
@@ -209,6 +220,7 @@ export const signupMachine = setup({
               target: 'confirmed',
               actions: { type: 'setParent', params: ({ event }) => event.output },
               description: 'The code exists: the success icon and the parent name show.',
+              meta: { requirements: ['REQ-SIGNUP-4'] },
             },
             onError: [
               {
@@ -222,6 +234,7 @@ export const signupMachine = setup({
                   params: ({ event }) => toRequestFailure(event.error),
                 },
                 description: 'The server could not be reached.',
+                meta: { requirements: ['REQ-SIGNUP-4'] },
               },
               {
                 target: 'rejected',
@@ -230,6 +243,7 @@ export const signupMachine = setup({
                   params: ({ event }) => toRequestFailure(event.error),
                 },
                 description: 'The server says the code does not exist.',
+                meta: { requirements: ['REQ-SIGNUP-4'] },
               },
             ],
           },
@@ -246,6 +260,7 @@ export const signupMachine = setup({
             'code.retry': {
               target: 'checking',
               description: 'The visitor asks to check the code again.',
+              meta: { requirements: ['REQ-SIGNUP-4'] },
             },
           },
         },
@@ -262,6 +277,7 @@ export const signupMachine = setup({
               guard: 'hasConfirmedCode',
               target: 'submitting',
               description: 'The visitor sends the form, once the code is confirmed.',
+              meta: { requirements: ['REQ-SIGNUP-5'] },
             },
           },
         },
@@ -287,6 +303,7 @@ export const signupMachine = setup({
                 { type: 'notifySignupSucceeded', params: ({ event }) => event.output },
               ],
               description: 'The account exists: the app opens the login form with the email.',
+              meta: { requirements: ['REQ-SIGNUP-5'] },
             },
             onError: {
               target: 'failed',
@@ -295,6 +312,7 @@ export const signupMachine = setup({
                 params: ({ event }) => toRequestFailure(event.error),
               },
               description: 'The server refused the signup (e.g. the email is taken).',
+              meta: { requirements: ['REQ-SIGNUP-5'] },
             },
           },
         },
@@ -309,6 +327,7 @@ export const signupMachine = setup({
               target: 'submitting',
               actions: 'clearFormError',
               description: 'The visitor corrects the form and sends it again.',
+              meta: { requirements: ['REQ-SIGNUP-5'] },
             },
           },
         },

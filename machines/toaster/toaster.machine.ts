@@ -1,4 +1,5 @@
 import { assertEvent, assign, cancel, enqueueActions, setup } from 'xstate'
+import { metaTypes } from '../shared/meta'
 
 export type ToastPlacement = 'top-right' | 'bottom-right'
 
@@ -27,6 +28,7 @@ export const toasterMachine = setup({
   types: {
     context: {} as ToasterContext,
     events: {} as ToasterEvent,
+    ...metaTypes,
   },
   delays: {
     /** How long a toast stays (spec: 6000 ms). */
@@ -108,11 +110,13 @@ export const toasterMachine = setup({
             target: 'empty',
             actions: 'removeToast',
             description: 'The last toast has been shown for 6 seconds and leaves.',
+            meta: { requirements: ['REQ-TOAST-1'] },
           },
           {
             guard: 'hasToast',
             actions: 'removeToast',
             description: 'A toast has been shown for 6 seconds and leaves; others stay.',
+            meta: { requirements: ['REQ-TOAST-1'] },
           },
         ],
       },

@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { emitEvent } from '../shared/emit-event'
+import { metaTypes } from '../shared/meta'
 
 /** What a confirmation modal asks the player to confirm. */
 export type ConfirmationIntent = 'logout'
@@ -44,6 +46,7 @@ export const uiMachine = setup({
     context: {} as UiContext,
     events: {} as UiEvent,
     emitted: {} as UiEmitted,
+    ...metaTypes,
   },
   guards: {
     isMobileWidth: ({ event }) => event.type === 'viewport.resize' && event.width <= mobileMaxWidth,
@@ -63,8 +66,7 @@ export const uiMachine = setup({
       return { confirmation: { intent: event.intent, title: event.title, message: event.message } }
     }),
     clearConfirmation: assign({ confirmation: null }),
-    notifyConfirmationAccepted: emit(({ context }) => ({
-      type: 'confirmation.accepted' as const,
+    notifyConfirmationAccepted: emitEvent('confirmation.accepted', ({ context }) => ({
       intent: context.confirmation?.intent ?? 'logout',
     })),
   },
@@ -78,11 +80,13 @@ export const uiMachine = setup({
     'title.set': {
       actions: 'setTitle',
       description: 'A page sets the title shown in the header.',
+      meta: { requirements: ['REQ-UI-7'] },
     },
   },
   states: {
     loginForm: {
       description: 'The login form on the landing page.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'hidden',
       states: {
         hidden: {
@@ -92,12 +96,14 @@ export const uiMachine = setup({
               target: 'shown',
               actions: 'setLoginRedirectPath',
               description: 'The visitor asks to log in (or a guarded page sent them here).',
+              meta: { requirements: ['REQ-UI-2'] },
             },
             'loginForm.toggle': { target: 'shown', description: 'The visitor toggles the form.' },
           },
         },
         shown: {
           description: 'The login form is shown (the landing page zooms).',
+          meta: { requirements: ['REQ-UI-2'] },
           on: {
             'loginForm.hide': { target: 'hidden', description: 'The visitor closes the form.' },
             'loginForm.toggle': { target: 'hidden', description: 'The visitor toggles the form.' },
@@ -107,6 +113,7 @@ export const uiMachine = setup({
     },
     optionsModal: {
       description: 'The OPCIONES modal opened by MÁS.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'closed',
       states: {
         closed: {
@@ -115,6 +122,7 @@ export const uiMachine = setup({
         },
         open: {
           description: 'OPCIONES is open.',
+          meta: { requirements: ['REQ-UI-3'] },
           on: {
             'options.close': {
               target: 'closed',
@@ -123,6 +131,7 @@ export const uiMachine = setup({
             'social.open': {
               target: 'closed',
               description: 'The player picks NUESTRAS REDES, which replaces OPCIONES.',
+              meta: { requirements: ['REQ-UI-3'] },
             },
           },
         },
@@ -130,6 +139,7 @@ export const uiMachine = setup({
     },
     socialModal: {
       description: 'The NUESTRAS REDES modal with the social links.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'closed',
       states: {
         closed: {
@@ -140,10 +150,12 @@ export const uiMachine = setup({
         },
         open: {
           description: 'NUESTRAS REDES is open.',
+          meta: { requirements: ['REQ-UI-3'] },
           on: {
             'social.close': {
               target: 'closed',
               description: 'The player presses CONTINUAR or closes the modal.',
+              meta: { requirements: ['REQ-UI-3'] },
             },
           },
         },
@@ -151,6 +163,7 @@ export const uiMachine = setup({
     },
     responsiveMenu: {
       description: 'The menu of small screens.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'closed',
       states: {
         closed: {
@@ -171,6 +184,7 @@ export const uiMachine = setup({
     },
     confirmation: {
       description: 'The modal that asks the player to confirm an action such as SALIR.',
+      meta: { requirements: ['REQ-UI-6'] },
       initial: 'closed',
       states: {
         closed: {
@@ -180,6 +194,7 @@ export const uiMachine = setup({
               target: 'open',
               actions: 'setConfirmation',
               description: 'An action asks the player to confirm it.',
+              meta: { requirements: ['REQ-UI-6'] },
             },
           },
         },
@@ -190,11 +205,13 @@ export const uiMachine = setup({
               target: 'closed',
               actions: ['notifyConfirmationAccepted', 'clearConfirmation'],
               description: 'The player confirms: the app carries out the action.',
+              meta: { requirements: ['REQ-UI-6'] },
             },
             'confirmation.cancel': {
               target: 'closed',
               actions: 'clearConfirmation',
               description: 'The player cancels: nothing happens.',
+              meta: { requirements: ['REQ-UI-6'] },
             },
           },
         },
@@ -202,6 +219,7 @@ export const uiMachine = setup({
     },
     bottomBar: {
       description: 'Whether the bottom navigation bar may be shown.',
+      meta: { requirements: ['REQ-UI-4'] },
       initial: 'disabled',
       states: {
         disabled: {
@@ -210,6 +228,7 @@ export const uiMachine = setup({
             'bottomBar.enable': {
               target: 'enabled',
               description: 'The session check answered: the bar may be shown.',
+              meta: { requirements: ['REQ-UI-4'] },
             },
           },
         },
@@ -223,6 +242,7 @@ export const uiMachine = setup({
     },
     viewport: {
       description: 'The size class of the browser window.',
+      meta: { requirements: ['REQ-UI-5'] },
       initial: 'desktop',
       states: {
         desktop: {
@@ -232,6 +252,7 @@ export const uiMachine = setup({
               guard: 'isMobileWidth',
               target: 'mobile',
               description: 'The window becomes 992 px wide or less.',
+              meta: { requirements: ['REQ-UI-5'] },
             },
           },
         },
@@ -242,6 +263,7 @@ export const uiMachine = setup({
               guard: 'isDesktopWidth',
               target: 'desktop',
               description: 'The window becomes wider than 992 px.',
+              meta: { requirements: ['REQ-UI-5'] },
             },
           },
         },

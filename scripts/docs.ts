@@ -17,14 +17,13 @@ import { fileURLToPath } from 'node:url'
 import { machines } from '../machines/index'
 import { loadApiDocument } from './lib/api-document'
 import { atlasPage } from './lib/atlas/atlas-page'
-import { coverageOf, formatCount, modelOf, reachedByPaths } from './lib/coverage'
-import { machinePage } from './lib/machine-doc'
+import { formatCount } from './lib/coverage'
+import { machinePage, machineReport } from './lib/machine-doc'
 import type { MachineReport } from './lib/machine-doc'
 import { moneyLabel } from './lib/machine-meta'
 import { requirementsOf } from './lib/machine-model'
 import { cell, document, table } from './lib/markdown'
 import { checkMoneyMarks } from './lib/money-check'
-import { pathSuite } from './lib/path-suite'
 import {
   projectRequirements,
   uncitedRequirements,
@@ -84,21 +83,7 @@ function indexDoc(reports: readonly MachineReport[], uncited: readonly Requireme
 /** Everything the docs are made of, or the problems that keep them from being right. */
 async function render(): Promise<Map<string, string>> {
   const catalogue = projectRequirements()
-  const reports: MachineReport[] = machines.map((entry) => {
-    const suite = pathSuite(entry)
-    return {
-      entry,
-      model: modelOf(entry.machine),
-      suite,
-      coverage: coverageOf(
-        entry,
-        reachedByPaths(
-          entry,
-          suite.map((test) => test.path),
-        ),
-      ),
-    }
-  })
+  const reports = machines.map(machineReport)
   const models = reports.map((report) => report.model)
   const problems = [
     ...models.flatMap((model) => model.problems.map((problem) => `${model.id}: ${problem}`)),

@@ -239,7 +239,7 @@ async function main(): Promise<void> {
     })
     if (values.out) {
       await writeFile(path.join(root, outFile), source)
-      console.info(`Wrote ${paths.length} tests to ${outFile}.`)
+      console.info(`Wrote ${paths.length} ${paths.length === 1 ? 'test' : 'tests'} to ${outFile}.`)
     } else {
       process.stdout.write(source)
     }

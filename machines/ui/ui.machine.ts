@@ -118,11 +118,16 @@ export const uiMachine = setup({
       states: {
         closed: {
           description: 'OPCIONES is closed.',
-          on: { 'options.open': { target: 'open', description: 'The player presses MÁS.' } },
+          on: {
+            'options.open': {
+              target: 'open',
+              description: 'The player presses MÁS.',
+              meta: { requirements: ['REQ-UI-3'] },
+            },
+          },
         },
         open: {
           description: 'OPCIONES is open.',
-          meta: { requirements: ['REQ-UI-3'] },
           on: {
             'options.close': {
               target: 'closed',
@@ -145,12 +150,15 @@ export const uiMachine = setup({
         closed: {
           description: 'NUESTRAS REDES is closed.',
           on: {
-            'social.open': { target: 'open', description: 'The player picks NUESTRAS REDES.' },
+            'social.open': {
+              target: 'open',
+              description: 'The player picks NUESTRAS REDES.',
+              meta: { requirements: ['REQ-UI-3'] },
+            },
           },
         },
         open: {
           description: 'NUESTRAS REDES is open.',
-          meta: { requirements: ['REQ-UI-3'] },
           on: {
             'social.close': {
               target: 'closed',

@@ -1,6 +1,6 @@
 import type { MachineEntry } from '../../machines/shared/machine-entry'
 import type { Coverage } from './coverage'
-import { formatCount } from './coverage'
+import { coverageOf, formatCount, modelOf, reachedByPaths } from './coverage'
 import { rootSource, stateChangeLabel, stateLabel, transitionKeysOf } from './machine-graph'
 import type { MachinePath } from './machine-graph'
 import { moneyLabel } from './machine-meta'
@@ -8,7 +8,7 @@ import type { MachineModel, StateModel, TransitionModel } from './machine-model'
 import { requirementsOf } from './machine-model'
 import { mermaidDiagram, transitionLabel, undrawnTransitions } from './mermaid'
 import type { SuitePath } from './path-suite'
-import { pathTestFile } from './path-suite'
+import { pathSuite, pathTestFile } from './path-suite'
 import { cell, code, document, table } from './markdown'
 import type { Requirement } from './requirements'
 
@@ -20,6 +20,18 @@ export type MachineReport = {
   suite: SuitePath[]
   /** What the generated path tests take, together. */
   coverage: Coverage
+}
+
+/** A machine's report: its model, its generated path tests and what they cover. */
+export function machineReport(entry: MachineEntry): MachineReport {
+  const suite = pathSuite(entry)
+  const paths = suite.map((test) => test.path)
+  return {
+    entry,
+    model: modelOf(entry.machine),
+    suite,
+    coverage: coverageOf(entry, reachedByPaths(entry, paths)),
+  }
 }
 
 function fromTo(transition: TransitionModel): string {

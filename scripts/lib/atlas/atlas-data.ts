@@ -19,6 +19,8 @@ export type AtlasData = {
 export type AtlasMachine = {
   id: string
   description: string
+  /** The machine's top level is independent regions. */
+  parallel: boolean
   /** Covered and total, by the generated path tests. */
   coverage: {
     transitions: [number, number]
@@ -136,6 +138,7 @@ function machineData(report: MachineReport): AtlasMachine {
   return {
     id: model.id,
     description: model.description,
+    parallel: model.rootKind === 'parallel',
     coverage: {
       transitions: count(coverage.transitions),
       states: count(coverage.states),

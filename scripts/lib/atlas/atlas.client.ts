@@ -129,12 +129,20 @@ function paint(): void {
   if (taken) reveal(taken)
 }
 
+/**
+ * A step in words: the transitions taken, then the states entered. In a machine of parallel
+ * regions only the leaves that changed are named, so a step reads `menu.toggle → menu.open`.
+ */
 function stepText(machine: AtlasMachine, path: AtlasPath, index: number): string {
   const [taken, active] = path.steps?.[index] ?? [[], []]
   const leaves = active.map((state) => machine.states[state]?.id ?? '')
   if (index === 0) return `Start in ${leaves.join(', ')}`
+  const previous = new Set(path.steps?.[index - 1]?.[1] ?? [])
+  const entered = machine.parallel
+    ? active.filter((state) => !previous.has(state)).map((state) => machine.states[state]?.id ?? '')
+    : leaves
   const events = taken.map((transition) => machine.transitions[transition]?.label ?? '')
-  return `${events.join(' + ')} → ${leaves.join(', ')}`
+  return `${events.join(' + ')} → ${entered.length > 0 ? entered.join(', ') : 'no state changes'}`
 }
 
 function renderSteps(): void {
@@ -266,7 +274,14 @@ function showState(machine: AtlasMachine, state: AtlasMachine['states'][number])
       section('Effects outside the machine', `Emits ${state.effects.join(', ')} on entry or exit.`),
     )
   }
-  parts.push(section('Requirements', requirementList(state.requirements)))
+  const requirements = section('Requirements', requirementList(state.requirements))
+  // A state also serves what the states holding it cite: a modal's region, a flow's parent.
+  for (const ancestor of activeStates(machine, [machine.states.indexOf(state)])) {
+    const cited = machine.states.find((candidate) => candidate.id === ancestor)?.requirements ?? []
+    if (ancestor === state.id || cited.length === 0) continue
+    requirements.append(make('p', `Within ${ancestor}:`, 'muted'), requirementList(cited))
+  }
+  parts.push(requirements)
   parts.push(
     section(
       'Visited by',

@@ -50,12 +50,20 @@ function labelLines(transition: TransitionModel): Array<{ text: string; kind: st
   return lines
 }
 
-function transitionName(transition: TransitionModel): string {
+/**
+ * A transition's accessible name: the text drawn for it, then where it goes, so the name a
+ * screen reader says holds what a sighted reviewer reads (WCAG 2.5.3).
+ */
+function transitionName(transition: TransitionModel, visible: string): string {
   const to = transition.targets.length > 0 ? transition.targets.join(', ') : 'the same state'
-  const guard = transition.guard ? ` when ${transition.guard}` : ''
-  const money =
-    transition.money.length > 0 ? `, moves ${transition.money.map(moneyLabel).join(' ')}` : ''
-  return `Transition ${transition.event}${guard} from ${transition.source} to ${to}${money}`
+  return `Transition ${visible}, from ${transition.source} to ${to}`
+}
+
+/** A state's accessible name: its path (which ends with the drawn key), its effects, its kind. */
+function stateName(state: StateModel): string {
+  const effects = state.effects.length > 0 ? ` emits ${state.effects.join(', ')}` : ''
+  const kind = state.kind === 'atomic' ? '' : ` (${state.isRegion ? 'region' : state.kind})`
+  return `State ${state.id}${effects}${kind}`
 }
 
 function isWithin(inner: string, outer: string): boolean {
@@ -250,7 +258,7 @@ function stateSvg(model: MachineModel, state: StateModel, box: ElkNode): string 
   if (state.kind === 'final') classes.push('final')
   if (state.kind === 'parallel') classes.push('parallel')
   const parts = [
-    `<g class="${classes.join(' ')}" data-state="${escapeXml(state.id)}" tabindex="0" role="button" aria-label="${escapeXml(`State ${state.id}${state.kind === 'atomic' ? '' : ` (${state.isRegion ? 'region' : state.kind})`}`)}">`,
+    `<g class="${classes.join(' ')}" data-state="${escapeXml(state.id)}" tabindex="0" role="button" aria-label="${escapeXml(stateName(state))}">`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8"/>`,
   ]
   if (state.kind === 'final') {
@@ -272,7 +280,7 @@ function stateSvg(model: MachineModel, state: StateModel, box: ElkNode): string 
     if (!transition) return
     const rowY = y + lineHeight + 10 + index * rowHeight
     parts.push(
-      `<g class="transition row${transition.money.length > 0 ? ' money' : ''}" data-transition="${row.index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition))}">`,
+      `<g class="transition row${transition.money.length > 0 ? ' money' : ''}" data-transition="${row.index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition, row.text))}">`,
       `<rect x="${x + 4}" y="${rowY}" width="${width - 8}" height="${rowHeight - 1}" rx="3"/>`,
       `<text x="${x + padding}" y="${rowY + 12}">${escapeXml(row.text)}</text>`,
       '</g>',
@@ -306,9 +314,10 @@ function edgeSvg(model: MachineModel, edge: ElkExtendedEdge, markerId: string): 
       (line, lineIndex) =>
         `<tspan class="${line.kind}" x="${labelX + 4}" y="${labelY + lineHeight * (lineIndex + 1) - 1}">${escapeXml(line.text)}</tspan>`,
     )
-    .join('')
+    .join(' ')
+  const visible = lines.map((line) => line.text).join(' ')
   return [
-    `<g class="transition arrow${transition.money.length > 0 ? ' money' : ''}" data-transition="${index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition))}">`,
+    `<g class="transition arrow${transition.money.length > 0 ? ' money' : ''}" data-transition="${index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition, visible))}">`,
     `<path class="hit" d="${d}"/>`,
     `<path class="line" d="${d}" marker-end="url(#${markerId})"/>`,
     `<rect class="label" x="${labelX}" y="${labelY}" width="${round(label?.width)}" height="${round(label?.height)}" rx="3"/>`,

@@ -43,8 +43,9 @@ export function emitEvent<
 > {
   const expression = (args: ActionArgs<TContext, TExpressionEvent, TEvent>, params: TParams) =>
     ({ ...fields(args, params), type }) as unknown as TEmitted
+  // `fields` rides along so that `npm run machines:diff` sees when the computed fields change.
   return emit<TContext, TExpressionEvent, TParams, TEvent, TEmitted>(
-    Object.assign(expression, { [emittedTypeKey]: type }),
+    Object.assign(expression, { [emittedTypeKey]: type, fields }),
   )
 }
 

@@ -30,6 +30,7 @@ import {
 } from './lib/machine-graph'
 import type { CoverageTarget, MachinePath, PathStrategy, RandomOptions } from './lib/machine-graph'
 import { requirementsOf } from './lib/machine-model'
+import { textTable } from './lib/text-table'
 import { projectRequirements, uncitedRequirements } from './lib/requirements'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -71,16 +72,12 @@ function listing(): string {
       String(requirementsOf(model).length),
     ]
   })
-  const table = [['machine', 'states', 'events', 'transitions', 'requirements'], ...rows]
-  const widths =
-    table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? []
-  const lines = table.map((row) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  '),
-  )
+  const lines = [
+    textTable(
+      [['machine', 'states', 'events', 'transitions', 'requirements'], ...rows],
+      [1, 2, 3, 4],
+    ),
+  ]
   const uncited = uncitedRequirements(
     machines.map((entry) => modelOf(entry.machine)),
     projectRequirements(),

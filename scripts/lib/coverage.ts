@@ -5,6 +5,7 @@ import type { MachinePath } from './machine-graph'
 import { describeMachine, transitionLine } from './machine-model'
 import type { MachineModel } from './machine-model'
 import { projectRequirements } from './requirements'
+import { textTable } from './text-table'
 
 /** Something a test run may miss: its id (transition key, state path, requirement id) and words. */
 export type CoverageItem = { id: string; label: string }
@@ -117,7 +118,7 @@ export function formatCount(value: CoverageCount): string {
 export function formatCoverageTable(
   rows: ReadonlyArray<{ machine: string; coverage: Coverage }>,
 ): string {
-  const table = [
+  return textTable([
     ['machine', 'transitions', 'states', 'requirements'],
     ...rows.map(({ machine, coverage }) => [
       machine,
@@ -125,15 +126,5 @@ export function formatCoverageTable(
       formatCount(coverage.states),
       formatCount(coverage.requirements),
     ]),
-  ]
-  const widths =
-    table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? []
-  return table
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
+  ])
 }

@@ -34,7 +34,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 
 /** A value as TypeScript source: the sample payloads and state values are plain data. */
-export function toLiteral(value: unknown): string {
+function toLiteral(value: unknown): string {
   if (value === undefined) return 'undefined'
   if (value === null || typeof value === 'boolean') return String(value)
   if (typeof value === 'number') {

@@ -9,17 +9,26 @@ export function code(text: string): string {
   return `\`${text}\``
 }
 
+/** How many columns a cell's text takes: characters, not UTF-16 units. */
+function width(text: string): number {
+  return [...text].length
+}
+
 /** A table with its columns padded to one width, the way Prettier aligns them. */
 export function table(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const all = [headers, ...rows]
   const widths = headers.map((_, column) =>
-    Math.max(3, ...all.map((row) => [...(row[column] ?? '')].length)),
+    Math.max(3, ...[headers, ...rows].map((row) => width(row[column] ?? ''))),
   )
-  const line = (row: readonly string[]) =>
-    `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width + (row[column] ?? '').length - [...(row[column] ?? '')].length)).join(' | ')} |`
+  const line = (row: readonly string[]) => {
+    const cells = widths.map((columnWidth, column) => {
+      const text = row[column] ?? ''
+      return text + ' '.repeat(columnWidth - width(text))
+    })
+    return `| ${cells.join(' | ')} |`
+  }
   return [
     line(headers),
-    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
     ...rows.map(line),
   ].join('\n')
 }

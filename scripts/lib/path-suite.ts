@@ -10,7 +10,7 @@ import {
 import type { MachinePath } from './machine-graph'
 
 /** The strategies whose paths the generated path tests replay, in the order they run. */
-export const suiteStrategies = ['cover', 'shortest', 'simple'] as const
+const suiteStrategies = ['cover', 'shortest', 'simple'] as const
 
 export type SuiteStrategy = (typeof suiteStrategies)[number]
 

@@ -13,9 +13,7 @@ export type Requirement = {
   area: string
 }
 
-export const requirementsFile = fileURLToPath(
-  new URL('../../docs/requirements.md', import.meta.url),
-)
+const requirementsFile = fileURLToPath(new URL('../../docs/requirements.md', import.meta.url))
 
 const rowPattern = /^\|\s*(REQ-[A-Z0-9-]+)\s*\|(.*)\|\s*$/
 

@@ -33,6 +33,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The testers' and reviewers' tools: paths CLI, coverage, docs, atlas, machine diffs.
+          name: 'tools',
+          include: ['tests/tools/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',

@@ -2,3 +2,13 @@
 export const CURRENCIES = ['terycarbons', 'gems', 'voltaCharge', 'terydollars'] as const
 
 export type Currency = (typeof CURRENCIES)[number]
+
+/** Which way a currency moves for the player: `in` to the player, `out` from the player. */
+export type MoneyDirection = 'in' | 'out'
+
+/**
+ * Money an API call moves for the calling player: declared by the endpoint (`x-money` in the
+ * OpenAPI document) and by the machine transition that makes the call (its `meta.money`), and
+ * checked against each other by `npm run docs`.
+ */
+export type MoneyMovement = { currency: Currency; direction: MoneyDirection }

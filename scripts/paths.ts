@@ -1,54 +1,127 @@
 /**
- * Prints the generated test paths of one machine, for testers:
+ * The generated test paths of a machine, for testers:
+ *
+ *   npm run paths                          the machines, with their state, event, transition and
+ *                                          requirement counts
  *   npm run paths -- <machine> [--strategy shortest|simple|cover|random] [--format md|json]
- *                              [--seed N] [--walks N] [--length N]
+ *                  [--seed N] [--until transitions|states|requirements] [--length N] [--weighted]
+ *   npm run paths -- <machine> --emit vitest [--out tests/machines/x.test.ts]
+ *                                          a runnable Vitest file replaying the paths
  */
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { machines } from '../machines/index'
 import type { MachineEntry } from '../machines/shared/machine-entry'
+import { coverageOf, formatCount, modelOf, reachedByPaths } from './lib/coverage'
+import type { Coverage } from './lib/coverage'
+import { emitVitest, harnessModule } from './lib/emit-vitest'
+import { findEntryModule } from './lib/entry-module'
 import {
   describeEventType,
   listTransitions,
+  maxWalkSteps,
   pathSentence,
   pathsFor,
   stateLabel,
   transitionKeysOf,
   transitionKeysOfPath,
 } from './lib/machine-graph'
-import type { MachinePath, PathStrategy } from './lib/machine-graph'
+import type { CoverageTarget, MachinePath, PathStrategy, RandomOptions } from './lib/machine-graph'
+import { requirementsOf } from './lib/machine-model'
+import { textTable } from './lib/text-table'
+import { projectRequirements, uncitedRequirements } from './lib/requirements'
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const strategies: PathStrategy[] = ['shortest', 'simple', 'cover', 'random']
+const targets: CoverageTarget[] = ['transitions', 'states', 'requirements']
 
 function usage(message: string): never {
   console.error(
-    `${message}\n\nUsage: npm run paths -- <machine> [--strategy ${strategies.join('|')}] [--format md|json] [--seed N] [--walks N] [--length N]\nMachines: ${machines.map((entry) => entry.id).join(', ')}`,
+    [
+      message,
+      '',
+      'Usage: npm run paths',
+      `       npm run paths -- <machine> [--strategy ${strategies.join('|')}] [--format md|json]`,
+      `                      [--seed N] [--until ${targets.join('|')}] [--length N] [--weighted]`,
+      '       npm run paths -- <machine> [--strategy ...] --emit vitest [--out <file>]',
+      `Machines: ${machines.map((entry) => entry.id).join(', ')}`,
+    ].join('\n'),
   )
   process.exit(1)
 }
 
-function positiveInteger(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined) return fallback
+function wholeNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined
   const parsed = Number(value)
   if (!Number.isInteger(parsed) || parsed < 0) usage(`--${name} must be a whole number`)
   return parsed
 }
 
-function toMarkdown(entry: MachineEntry, strategy: PathStrategy, paths: MachinePath[]): string {
-  const descriptions = new Map(listTransitions(entry.machine).map((t) => [t.key, t.description]))
-  const covered = new Set(paths.flatMap((path) => transitionKeysOfPath(entry, path)))
-  const total = listTransitions(entry.machine).length
+/** The machines with their sizes: what a tester picks from. */
+function listing(): string {
+  const rows = machines.map((entry) => {
+    const model = modelOf(entry.machine)
+    const events = new Set(model.transitions.map((transition) => transition.eventType))
+    return [
+      entry.id,
+      String(model.states.length),
+      String(events.size),
+      String(model.transitions.length),
+      String(requirementsOf(model).length),
+    ]
+  })
   const lines = [
-    `# ${entry.id}: ${strategy} paths`,
-    '',
-    `${paths.length} paths, taking ${covered.size}/${total} transitions.`,
-    '',
+    textTable(
+      [['machine', 'states', 'events', 'transitions', 'requirements'], ...rows],
+      [1, 2, 3, 4],
+    ),
   ]
-  paths.forEach((path, index) => {
-    lines.push(`## ${index + 1}. ${pathSentence(entry, path)}`, '')
-    lines.push(`Starts in \`${stateLabel(path.steps[0]?.state ?? path.state)}\`.`, '')
-    for (let step = 1; step < path.steps.length; step++) {
-      const before = path.steps[step - 1]
-      const current = path.steps[step]
+  const uncited = uncitedRequirements(
+    machines.map((entry) => modelOf(entry.machine)),
+    projectRequirements(),
+  )
+  lines.push(
+    '',
+    'Events count actor answers and timers. Requirements are the ids of docs/requirements.md the machine cites.',
+    uncited.length === 0
+      ? 'Every requirement of docs/requirements.md is cited by a machine.'
+      : `Cited by no machine (uncovered): ${uncited.map((requirement) => requirement.id).join(', ')}`,
+    '',
+    'npm run paths -- <machine> prints its paths; --help for the options.',
+  )
+  return lines.join('\n')
+}
+
+function coverageSummary(coverage: Coverage): string[] {
+  const lines = [
+    `Coverage: transitions ${formatCount(coverage.transitions)}, states ${formatCount(coverage.states)}, requirements ${formatCount(coverage.requirements)}.`,
+  ]
+  const missed = [
+    ...coverage.transitions.missed.map((item) => `- transition \`${item.label}\``),
+    ...coverage.states.missed.map((item) => `- state \`${item.id}\``),
+    ...coverage.requirements.missed.map((item) => `- requirement ${item.id}: ${item.label}`),
+  ]
+  if (missed.length > 0) lines.push('', 'Not reached:', '', ...missed)
+  return lines
+}
+
+function toMarkdown(
+  entry: MachineEntry,
+  strategy: PathStrategy,
+  paths: MachinePath[],
+  coverage: Coverage,
+): string {
+  const descriptions = new Map(listTransitions(entry.machine).map((t) => [t.key, t.description]))
+  const lines = [`# ${entry.id}: ${strategy} paths`, '', `${paths.length} paths.`, '']
+  lines.push(...coverageSummary(coverage), '')
+  paths.forEach((machinePath, index) => {
+    lines.push(`## ${index + 1}. ${pathSentence(entry, machinePath)}`, '')
+    lines.push(`Starts in \`${stateLabel(machinePath.steps[0]?.state ?? machinePath.state)}\`.`, '')
+    for (let step = 1; step < machinePath.steps.length; step++) {
+      const before = machinePath.steps[step - 1]
+      const current = machinePath.steps[step]
       if (!before || !current) continue
       const { type, ...payload } = current.event
       const said = transitionKeysOf(entry.machine, before.state, current.event)
@@ -66,14 +139,23 @@ function toMarkdown(entry: MachineEntry, strategy: PathStrategy, paths: MachineP
   return lines.join('\n')
 }
 
-function toJson(entry: MachineEntry, strategy: PathStrategy, paths: MachinePath[]): string {
+function toJson(
+  entry: MachineEntry,
+  strategy: PathStrategy,
+  paths: MachinePath[],
+  coverage: Coverage,
+  random: RandomOptions | null,
+): string {
   return JSON.stringify(
     {
       machine: entry.id,
       strategy,
-      paths: paths.map((path) => ({
-        name: pathSentence(entry, path),
-        steps: path.steps.map((step) => ({
+      ...(random ? { random } : {}),
+      coverage,
+      paths: paths.map((machinePath) => ({
+        name: pathSentence(entry, machinePath),
+        transitions: transitionKeysOfPath(entry, machinePath),
+        steps: machinePath.steps.map((step) => ({
           event: step.event,
           state: step.state.value,
           context: step.state.context,
@@ -85,32 +167,94 @@ function toJson(entry: MachineEntry, strategy: PathStrategy, paths: MachinePath[
   )
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       strategy: { type: 'string', default: 'shortest' },
       format: { type: 'string', default: 'md' },
       seed: { type: 'string' },
-      walks: { type: 'string' },
+      until: { type: 'string' },
       length: { type: 'string' },
+      weighted: { type: 'boolean', default: false },
+      emit: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', default: false },
     },
   })
+  if (values.help) usage('Prints the generated test paths of a machine.')
   const id = positionals[0]
-  if (!id) usage('Name a machine.')
+  if (!id) {
+    process.stdout.write(`${listing()}\n`)
+    return
+  }
   const entry = machines.find((candidate) => candidate.id === id)
   if (!entry) usage(`No machine "${id}".`)
   const strategy = values.strategy as PathStrategy
   if (!strategies.includes(strategy)) usage(`Unknown strategy "${values.strategy}".`)
   if (values.format !== 'md' && values.format !== 'json') usage('--format is md or json.')
-  const paths = pathsFor(entry, strategy, {
-    seed: positiveInteger(values.seed, 'seed', 1),
-    walks: positiveInteger(values.walks, 'walks', 5),
-    length: positiveInteger(values.length, 'length', 12),
-  })
+  const until = values.until as CoverageTarget | undefined
+  if (until !== undefined && !targets.includes(until)) usage(`--until is ${targets.join(', ')}.`)
+  if (strategy !== 'random' && (until || values.length || values.weighted || values.seed)) {
+    usage('--seed, --until, --length and --weighted shape random walks: add --strategy random.')
+  }
+  const length = wholeNumber(values.length, 'length')
+  const random: RandomOptions | null =
+    strategy === 'random'
+      ? {
+          seed: wholeNumber(values.seed, 'seed') ?? 1,
+          ...(until ? { until } : {}),
+          ...(length !== undefined ? { length } : {}),
+          ...(values.weighted ? { weighted: true } : {}),
+        }
+      : null
+  const paths = pathsFor(entry, strategy, random ?? undefined)
+
+  if (values.emit !== undefined) {
+    if (values.emit !== 'vitest') usage('--emit takes vitest.')
+    const outFile = values.out
+      ? path.relative(root, path.resolve(values.out)).split(path.sep).join('/')
+      : `tests/machines/${entry.id}.${strategy}-paths.test.ts`
+    const definition = await findEntryModule(entry)
+    const command = ['npm run paths --', entry.id, '--strategy', strategy]
+    if (random) {
+      command.push('--seed', String(random.seed))
+      if (random.until) command.push('--until', random.until)
+      if (random.length !== undefined) command.push('--length', String(random.length))
+      if (random.weighted) command.push('--weighted')
+    }
+    command.push('--emit vitest')
+    const source = await emitVitest(entry, paths, {
+      label: `${strategy} path`,
+      command: command.join(' '),
+      targets: {
+        outFile,
+        entryModule: definition.module,
+        entryExport: definition.exportName,
+        harnessModule,
+      },
+    })
+    if (values.out) {
+      await writeFile(path.join(root, outFile), source)
+      console.info(`Wrote ${paths.length} ${paths.length === 1 ? 'test' : 'tests'} to ${outFile}.`)
+    } else {
+      process.stdout.write(source)
+    }
+    return
+  }
+
+  const coverage = coverageOf(entry, reachedByPaths(entry, paths))
+  const walked = paths.reduce((sum, machinePath) => sum + machinePath.steps.length - 1, 0)
+  if (random && random.length === undefined && walked >= maxWalkSteps) {
+    console.warn(
+      `The walk stopped after ${maxWalkSteps} steps before covering every ${random.until?.replace(/s$/, '') ?? 'transition'}; --weighted walks toward what is missing.`,
+    )
+  }
   const output =
-    values.format === 'json' ? toJson(entry, strategy, paths) : toMarkdown(entry, strategy, paths)
+    values.format === 'json'
+      ? toJson(entry, strategy, paths, coverage, random)
+      : toMarkdown(entry, strategy, paths, coverage)
   process.stdout.write(`${output}\n`)
 }
 
-main()
+await main()

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
@@ -8,6 +9,18 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/d
 import { demoLogins, isEmpty, seedDemo } from './db/seed'
 import { EnvError, readEnv } from './env'
 import { isUniqueViolation } from './services/db-errors'
+
+/** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
+async function serveAtlas(res: ServerResponse): Promise<void> {
+  try {
+    const page = await readFile(new URL('../docs/atlas/index.html', import.meta.url))
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+    res.end(page)
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('No hay atlas: ejecuta "npm run docs".')
+  }
+}
 
 async function main() {
   const dev = process.argv.includes('--dev')
@@ -60,6 +73,8 @@ async function main() {
     handler = (req, res) => {
       if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) {
         void api(req, res)
+      } else if (req.url === '/atlas' || req.url === '/atlas/') {
+        void serveAtlas(res)
       } else {
         vite.middlewares(req, res)
       }

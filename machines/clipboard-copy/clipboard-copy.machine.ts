@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 
 export type ClipboardCopyContext = {
@@ -12,6 +13,7 @@ export const clipboardCopyMachine = setup({
   types: {
     context: {} as ClipboardCopyContext,
     events: {} as ClipboardCopyEvent,
+    ...metaTypes,
   },
   actors: {
     writeClipboard: fromPromise(async (_: { input: { text: string } }): Promise<void> =>
@@ -42,6 +44,7 @@ export const clipboardCopyMachine = setup({
           target: 'copying',
           actions: 'setText',
           description: 'The player presses the copy button.',
+          meta: { requirements: ['REQ-COPY-1'] },
         },
       },
     },
@@ -51,7 +54,11 @@ export const clipboardCopyMachine = setup({
         id: 'writeClipboard',
         src: 'writeClipboard',
         input: ({ context }) => ({ text: context.text ?? '' }),
-        onDone: { target: 'copied', description: 'The text is in the clipboard.' },
+        onDone: {
+          target: 'copied',
+          description: 'The text is in the clipboard.',
+          meta: { requirements: ['REQ-COPY-1'] },
+        },
         onError: { target: 'failed', description: 'The browser refused to copy.' },
       },
     },

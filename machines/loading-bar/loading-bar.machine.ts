@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { metaTypes } from '../shared/meta'
 
 export type LoadingBarContext = {
   /** How many calls are under way. */
@@ -11,6 +12,7 @@ export const loadingBarMachine = setup({
   types: {
     context: {} as LoadingBarContext,
     events: {} as LoadingBarEvent,
+    ...metaTypes,
   },
   delays: {
     /** Calls quicker than this never show the bar (spec: 200 ms throttle). */
@@ -39,6 +41,7 @@ export const loadingBarMachine = setup({
           target: 'busy',
           actions: 'countRequest',
           description: 'A call starts.',
+          meta: { requirements: ['REQ-LOADING-1'] },
         },
       },
     },
@@ -53,21 +56,34 @@ export const loadingBarMachine = setup({
             target: 'idle',
             actions: 'uncountRequest',
             description: 'The last call ends: the bar goes away.',
+            meta: { requirements: ['REQ-LOADING-1'] },
           },
-          { actions: 'uncountRequest', description: 'A call ends while others are still running.' },
+          {
+            actions: 'uncountRequest',
+            description: 'A call ends while others are still running.',
+            meta: { requirements: ['REQ-LOADING-1'] },
+          },
         ],
       },
       states: {
         waiting: {
           description: 'Calls are under way but the bar stays hidden for the first 200 ms.',
           after: {
-            throttle: { target: 'running', description: 'The calls take longer than 200 ms.' },
+            throttle: {
+              target: 'running',
+              description: 'The calls take longer than 200 ms.',
+              meta: { requirements: ['REQ-LOADING-2'] },
+            },
           },
         },
         running: {
           description: 'The bar is shown and advances over its 5 s run.',
           after: {
-            duration: { target: 'stalled', description: 'The bar has run for 5 s.' },
+            duration: {
+              target: 'stalled',
+              description: 'The bar has run for 5 s.',
+              meta: { requirements: ['REQ-LOADING-2'] },
+            },
           },
         },
         stalled: {

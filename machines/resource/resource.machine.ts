@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { metaTypes } from '../shared/meta'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import { notProvided } from '../shared/not-provided'
@@ -40,6 +41,7 @@ export function createResourceMachine<TData>(id = 'resource') {
     types: {
       context: {} as ResourceContext<TData>,
       events: {} as ResourceEvent,
+      ...metaTypes,
     },
     actors: {
       load: fromPromise<ResourceResult<TData>, { page: number }>(async () => notProvided('load')),
@@ -83,17 +85,20 @@ export function createResourceMachine<TData>(id = 'resource') {
               target: 'empty',
               actions: { type: 'setResult', params: ({ event }) => event.output },
               description: 'The server answered with nothing to show.',
+              meta: { requirements: ['REQ-LIST-3'] },
             },
             {
               target: 'loaded',
               actions: { type: 'setResult', params: ({ event }) => event.output },
               description: 'The server answered with data.',
+              meta: { requirements: ['REQ-LIST-1'] },
             },
           ],
           onError: {
             target: 'failed',
             actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
             description: 'The call failed; its message is shown.',
+            meta: { requirements: ['REQ-LIST-2'] },
           },
         },
       },
@@ -106,6 +111,7 @@ export function createResourceMachine<TData>(id = 'resource') {
             target: 'loading',
             actions: 'setPage',
             description: 'The player picks another page within the page count.',
+            meta: { requirements: ['REQ-LIST-1'] },
           },
         },
       },
@@ -118,7 +124,11 @@ export function createResourceMachine<TData>(id = 'resource') {
       failed: {
         description: 'The data could not be loaded; the message and a retry are shown.',
         on: {
-          'resource.retry': { target: 'loading', description: 'The player presses retry.' },
+          'resource.retry': {
+            target: 'loading',
+            description: 'The player presses retry.',
+            meta: { requirements: ['REQ-LIST-2'] },
+          },
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
         },
       },

@@ -1,4 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { emitEvent } from '../shared/emit-event'
+import { metaTypes } from '../shared/meta'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { LoginBody, Session } from '../../contract/auth'
@@ -29,6 +31,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
+    ...metaTypes,
   },
   actors: {
     fetchSession: fromPromise<Session, { path?: string }>(async () => notProvided('fetchSession')),
@@ -52,8 +55,7 @@ export const sessionMachine = setup({
     showBottomBar: emit({ type: 'bottomBar.show' } as const),
     reloadApp: emit({ type: 'app.reload' } as const),
     notifyLoginSucceeded: emit({ type: 'login.succeeded' } as const),
-    showLogoutFailure: emit((_, params: RequestFailure) => ({
-      type: 'toast.show' as const,
+    showLogoutFailure: emitEvent('toast.show', (_, params: RequestFailure) => ({
       message: params.message,
       placement: 'bottom-right' as const,
     })),
@@ -76,6 +78,7 @@ export const sessionMachine = setup({
         'session.check': {
           target: 'checking',
           description: 'The app asks the server whether this browser holds a session.',
+          meta: { requirements: ['REQ-SESSION-1'] },
         },
       },
     },
@@ -97,6 +100,7 @@ export const sessionMachine = setup({
               'showBottomBar',
             ],
             description: 'A session exists and its player already agreed to the terms.',
+            meta: { requirements: ['REQ-SESSION-1'] },
           },
           {
             target: 'authenticated.termsPending',
@@ -105,6 +109,7 @@ export const sessionMachine = setup({
               'showBottomBar',
             ],
             description: 'A session exists but its player has not agreed to the terms yet.',
+            meta: { requirements: ['REQ-SESSION-1', 'REQ-SESSION-5'] },
           },
         ],
         onError: {
@@ -112,6 +117,7 @@ export const sessionMachine = setup({
           actions: ['clearSession', 'showBottomBar'],
           description:
             'No session (or the check failed): nobody is signed in; the bottom bar is still shown.',
+          meta: { requirements: ['REQ-SESSION-2'] },
         },
       },
     },
@@ -125,6 +131,7 @@ export const sessionMachine = setup({
             'login.submit': {
               target: 'submitting',
               description: 'The visitor sends the login form.',
+              meta: { requirements: ['REQ-SESSION-3'] },
             },
           },
         },
@@ -149,6 +156,7 @@ export const sessionMachine = setup({
                   'notifyLoginSucceeded',
                 ],
                 description: 'The login is accepted and the player already agreed to the terms.',
+                meta: { requirements: ['REQ-SESSION-3'] },
               },
               {
                 target: '#session.authenticated.termsPending',
@@ -157,6 +165,7 @@ export const sessionMachine = setup({
                   'notifyLoginSucceeded',
                 ],
                 description: 'The login is accepted; the player still has to agree to the terms.',
+                meta: { requirements: ['REQ-SESSION-3', 'REQ-SESSION-5'] },
               },
             ],
             onError: [
@@ -171,6 +180,7 @@ export const sessionMachine = setup({
                   params: ({ event }) => toRequestFailure(event.error),
                 },
                 description: 'The server could not be reached.',
+                meta: { requirements: ['REQ-SESSION-4'] },
               },
               {
                 target: 'invalidCredentials',
@@ -180,6 +190,7 @@ export const sessionMachine = setup({
                 },
                 description:
                   'The server refused the login (wrong email or password, or too many attempts).',
+                meta: { requirements: ['REQ-SESSION-4'] },
               },
             ],
           },
@@ -191,6 +202,7 @@ export const sessionMachine = setup({
               target: 'submitting',
               actions: 'clearError',
               description: 'The visitor corrects the form and sends it again.',
+              meta: { requirements: ['REQ-SESSION-3'] },
             },
           },
         },
@@ -201,6 +213,7 @@ export const sessionMachine = setup({
               target: 'submitting',
               actions: 'clearError',
               description: 'The visitor tries to log in again.',
+              meta: { requirements: ['REQ-SESSION-3'] },
             },
           },
         },
@@ -215,19 +228,23 @@ export const sessionMachine = setup({
           actions: ['clearSession', 'showSessionExpired'],
           description:
             'A call answered 401 outside the landing page: the session is over and the player is told so.',
+          meta: { requirements: ['REQ-SESSION-7'] },
         },
       },
       states: {
         termsPending: {
           description: 'The player must agree to the terms and conditions before playing.',
+          meta: { requirements: ['REQ-SESSION-5'] },
           on: {
             'terms.agree': {
               target: 'agreeing',
               description: 'The player agrees to the terms and conditions.',
+              meta: { requirements: ['REQ-SESSION-5'] },
             },
             'logout.request': {
               target: 'loggingOut',
               description: 'The player confirms SALIR.',
+              meta: { requirements: ['REQ-SESSION-6'] },
             },
           },
         },
@@ -240,6 +257,7 @@ export const sessionMachine = setup({
               target: 'ready',
               actions: { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
               description: 'The server recorded the agreement.',
+              meta: { requirements: ['REQ-SESSION-5'] },
             },
             onError: {
               target: 'termsPending',
@@ -248,6 +266,7 @@ export const sessionMachine = setup({
                 params: ({ event }) => toRequestFailure(event.error),
               },
               description: 'The agreement could not be recorded; the player may try again.',
+              meta: { requirements: ['REQ-SESSION-5'] },
             },
           },
         },
@@ -257,6 +276,7 @@ export const sessionMachine = setup({
             'logout.request': {
               target: 'loggingOut',
               description: 'The player confirms SALIR.',
+              meta: { requirements: ['REQ-SESSION-6'] },
             },
           },
         },
@@ -269,6 +289,7 @@ export const sessionMachine = setup({
               target: '#session.loggedOut',
               actions: 'reloadApp',
               description: 'The server ended the session: the app reloads on the landing page.',
+              meta: { requirements: ['REQ-SESSION-6'] },
             },
             onError: [
               {
@@ -280,6 +301,7 @@ export const sessionMachine = setup({
                 actions: 'reloadApp',
                 description:
                   'The session had already ended (401): the app reloads on the landing page.',
+                meta: { requirements: ['REQ-SESSION-6'] },
               },
               {
                 guard: {
@@ -293,6 +315,7 @@ export const sessionMachine = setup({
                 },
                 description:
                   'Logging out failed: a toast shows the server message and the player stays in.',
+                meta: { requirements: ['REQ-SESSION-6'] },
               },
               {
                 target: 'termsPending',
@@ -302,6 +325,7 @@ export const sessionMachine = setup({
                 },
                 description:
                   'Logging out failed before the terms were agreed: a toast shows the server message.',
+                meta: { requirements: ['REQ-SESSION-6'] },
               },
             ],
           },

@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { emitEvent } from '../shared/emit-event'
+import { metaTypes } from '../shared/meta'
 import { readFieldErrors, toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { ParentCode, SignupBody, SignupFields, SignupResult } from '../../contract/auth'
@@ -35,6 +37,7 @@ export const signupMachine = setup({
     context: {} as SignupContext,
     events: {} as SignupEvent,
     emitted: {} as SignupEmitted,
+    ...metaTypes,
   },
   actors: {
     validateCode: fromPromise<ParentCode, { code: string }>(async () =>
@@ -75,8 +78,7 @@ export const signupMachine = setup({
     })),
     clearFormError: assign({ formError: null, fieldErrors: {} }),
     setRegisteredEmail: assign((_, params: SignupResult) => ({ registeredEmail: params.email })),
-    notifySignupSucceeded: emit((_, params: SignupResult) => ({
-      type: 'signup.succeeded' as const,
+    notifySignupSucceeded: emitEvent('signup.succeeded', (_, params: SignupResult) => ({
       email: params.email,
     })),
   },
@@ -102,6 +104,7 @@ export const signupMachine = setup({
       states: {
         tab: {
           description: 'Which tab is shown: with a referral code, or without one (contact link).',
+          meta: { requirements: ['REQ-SIGNUP-1'] },
           initial: 'withCode',
           states: {
             withCode: {
@@ -112,6 +115,7 @@ export const signupMachine = setup({
                   guard: 'isWithoutCodeTab',
                   target: 'withoutCode',
                   description: 'The visitor says they have no referral code.',
+                  meta: { requirements: ['REQ-SIGNUP-1'] },
                 },
               },
             },
@@ -122,6 +126,7 @@ export const signupMachine = setup({
                   guard: 'isWithCodeTab',
                   target: 'withCode',
                   description: 'The visitor goes back to the tab with a referral code.',
+                  meta: { requirements: ['REQ-SIGNUP-1'] },
                 },
               },
             },
@@ -140,20 +145,40 @@ export const signupMachine = setup({
               },
               {
                 target: '.editing',
-                reenter: true,
                 actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
                 description: 'The visitor types the code (shown in uppercase).',
+                meta: { requirements: ['REQ-SIGNUP-2'] },
               },
             ],
             'code.paste': {
               target: '.pasting',
               description: 'The visitor presses the paste button.',
+              meta: { requirements: ['REQ-SIGNUP-3'] },
             },
           },
           states: {
             empty: { description: 'No code has been typed.' },
             editing: {
               description: 'The visitor is typing; the code is checked once typing pauses.',
+              on: {
+                // Re-entering only this state restarts the pause; re-entering the region would
+                // reset the tab and the form too (they are regions of the same parallel state).
+                'code.change': [
+                  {
+                    guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.value }) },
+                    target: 'empty',
+                    actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+                    description: 'The visitor clears the code.',
+                  },
+                  {
+                    target: 'editing',
+                    reenter: true,
+                    actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+                    description: 'The visitor keeps typing: the pause starts again.',
+                    meta: { requirements: ['REQ-SIGNUP-2'] },
+                  },
+                ],
+              },
               after: {
                 checkDebounce: {
                   guard: {
@@ -162,6 +187,7 @@ export const signupMachine = setup({
                   },
                   target: 'checking',
                   description: 'Typing paused on a well-formed code: ask the server about it.',
+                  meta: { requirements: ['REQ-SIGNUP-2'] },
                 },
               },
             },
@@ -179,6 +205,7 @@ export const signupMachine = setup({
                     target: 'empty',
                     actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
                     description: 'The clipboard was empty.',
+                    meta: { requirements: ['REQ-SIGNUP-3'] },
                   },
                   {
                     guard: {
@@ -188,12 +215,14 @@ export const signupMachine = setup({
                     target: 'checking',
                     actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
                     description: 'A well-formed code was pasted: ask the server about it at once.',
+                    meta: { requirements: ['REQ-SIGNUP-2', 'REQ-SIGNUP-3'] },
                   },
                   {
                     target: 'editing',
                     actions: { type: 'setCode', params: ({ event }) => ({ value: event.output }) },
                     description:
                       'The pasted text is not a well-formed code; the visitor may edit it.',
+                    meta: { requirements: ['REQ-SIGNUP-3'] },
                   },
                 ],
                 onError: [
@@ -222,6 +251,7 @@ export const signupMachine = setup({
                   target: 'confirmed',
                   actions: { type: 'setParent', params: ({ event }) => event.output },
                   description: 'The code exists: the success icon and the parent name show.',
+                  meta: { requirements: ['REQ-SIGNUP-4'] },
                 },
                 onError: [
                   {
@@ -235,6 +265,7 @@ export const signupMachine = setup({
                       params: ({ event }) => toRequestFailure(event.error),
                     },
                     description: 'The server could not be reached.',
+                    meta: { requirements: ['REQ-SIGNUP-4'] },
                   },
                   {
                     target: 'rejected',
@@ -243,6 +274,7 @@ export const signupMachine = setup({
                       params: ({ event }) => toRequestFailure(event.error),
                     },
                     description: 'The server says the code does not exist.',
+                    meta: { requirements: ['REQ-SIGNUP-4'] },
                   },
                 ],
               },
@@ -259,6 +291,7 @@ export const signupMachine = setup({
                 'code.retry': {
                   target: 'checking',
                   description: 'The visitor asks to check the code again.',
+                  meta: { requirements: ['REQ-SIGNUP-4'] },
                 },
               },
             },
@@ -275,6 +308,7 @@ export const signupMachine = setup({
                   guard: 'hasConfirmedCode',
                   target: 'submitting',
                   description: 'The visitor sends the form, once the code is confirmed.',
+                  meta: { requirements: ['REQ-SIGNUP-5'] },
                 },
               },
             },
@@ -300,6 +334,7 @@ export const signupMachine = setup({
                     { type: 'notifySignupSucceeded', params: ({ event }) => event.output },
                   ],
                   description: 'The account exists: the app opens the login form with the email.',
+                  meta: { requirements: ['REQ-SIGNUP-5'] },
                 },
                 onError: {
                   target: 'failed',
@@ -308,6 +343,7 @@ export const signupMachine = setup({
                     params: ({ event }) => toRequestFailure(event.error),
                   },
                   description: 'The server refused the signup (e.g. the email is taken).',
+                  meta: { requirements: ['REQ-SIGNUP-5'] },
                 },
               },
             },
@@ -319,6 +355,7 @@ export const signupMachine = setup({
                   target: 'submitting',
                   actions: 'clearFormError',
                   description: 'The visitor corrects the form and sends it again.',
+                  meta: { requirements: ['REQ-SIGNUP-5'] },
                 },
               },
             },

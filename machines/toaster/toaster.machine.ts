@@ -1,5 +1,6 @@
 import { assertEvent, assign, cancel, enqueueActions, setup } from 'xstate'
 import type { ToastPlacement } from '../shared/app-effects'
+import { metaTypes } from '../shared/meta'
 
 export type Toast = { id: number; message: string; placement: ToastPlacement }
 
@@ -26,6 +27,7 @@ export const toasterMachine = setup({
   types: {
     context: {} as ToasterContext,
     events: {} as ToasterEvent,
+    ...metaTypes,
   },
   delays: {
     /** How long a toast stays (spec: 6000 ms). */
@@ -107,11 +109,13 @@ export const toasterMachine = setup({
             target: 'empty',
             actions: 'removeToast',
             description: 'The last toast has been shown for 6 seconds and leaves.',
+            meta: { requirements: ['REQ-TOAST-1'] },
           },
           {
             guard: 'hasToast',
             actions: 'removeToast',
             description: 'A toast has been shown for 6 seconds and leaves; others stay.',
+            meta: { requirements: ['REQ-TOAST-1'] },
           },
         ],
       },

@@ -1,4 +1,6 @@
-import { assertEvent, assign, emit, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { emitEvent } from '../shared/emit-event'
+import { metaTypes } from '../shared/meta'
 
 /** What a confirmation modal asks the player to confirm. */
 export type ConfirmationIntent = 'logout'
@@ -39,6 +41,7 @@ export const uiMachine = setup({
     context: {} as UiContext,
     events: {} as UiEvent,
     emitted: {} as UiEmitted,
+    ...metaTypes,
   },
   guards: {
     isMobileWidth: ({ event }) => event.type === 'viewport.resize' && event.width <= mobileMaxWidth,
@@ -54,8 +57,7 @@ export const uiMachine = setup({
       return { confirmation: { intent: event.intent, title: event.title, message: event.message } }
     }),
     clearConfirmation: assign({ confirmation: null }),
-    notifyConfirmationAccepted: emit(({ context }) => ({
-      type: 'confirmation.accepted' as const,
+    notifyConfirmationAccepted: emitEvent('confirmation.accepted', ({ context }) => ({
       intent: context.confirmation?.intent ?? 'logout',
     })),
   },
@@ -68,6 +70,7 @@ export const uiMachine = setup({
   states: {
     loginForm: {
       description: 'The login form on the landing page.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'hidden',
       states: {
         hidden: {
@@ -77,11 +80,13 @@ export const uiMachine = setup({
               target: 'shown',
               actions: 'setLoginRedirectPath',
               description: 'The visitor asks to log in (or a guarded page sent them here).',
+              meta: { requirements: ['REQ-UI-2'] },
             },
           },
         },
         shown: {
           description: 'The login form is shown (the landing page zooms).',
+          meta: { requirements: ['REQ-UI-2'] },
           on: {
             'loginForm.hide': { target: 'hidden', description: 'The visitor closes the form.' },
           },
@@ -90,11 +95,18 @@ export const uiMachine = setup({
     },
     optionsModal: {
       description: 'The OPCIONES modal opened by MÁS.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'closed',
       states: {
         closed: {
           description: 'OPCIONES is closed.',
-          on: { 'options.open': { target: 'open', description: 'The player presses MÁS.' } },
+          on: {
+            'options.open': {
+              target: 'open',
+              description: 'The player presses MÁS.',
+              meta: { requirements: ['REQ-UI-3'] },
+            },
+          },
         },
         open: {
           description: 'OPCIONES is open.',
@@ -106,6 +118,7 @@ export const uiMachine = setup({
             'social.open': {
               target: 'closed',
               description: 'The player picks NUESTRAS REDES, which replaces OPCIONES.',
+              meta: { requirements: ['REQ-UI-3'] },
             },
           },
         },
@@ -113,12 +126,17 @@ export const uiMachine = setup({
     },
     socialModal: {
       description: 'The NUESTRAS REDES modal with the social links.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'closed',
       states: {
         closed: {
           description: 'NUESTRAS REDES is closed.',
           on: {
-            'social.open': { target: 'open', description: 'The player picks NUESTRAS REDES.' },
+            'social.open': {
+              target: 'open',
+              description: 'The player picks NUESTRAS REDES.',
+              meta: { requirements: ['REQ-UI-3'] },
+            },
           },
         },
         open: {
@@ -127,6 +145,7 @@ export const uiMachine = setup({
             'social.close': {
               target: 'closed',
               description: 'The player presses CONTINUAR or closes the modal.',
+              meta: { requirements: ['REQ-UI-3'] },
             },
           },
         },
@@ -134,6 +153,7 @@ export const uiMachine = setup({
     },
     responsiveMenu: {
       description: 'The menu of small screens.',
+      meta: { requirements: ['REQ-UI-1'] },
       initial: 'closed',
       states: {
         closed: {
@@ -154,6 +174,7 @@ export const uiMachine = setup({
     },
     confirmation: {
       description: 'The modal that asks the player to confirm an action such as SALIR.',
+      meta: { requirements: ['REQ-UI-6'] },
       initial: 'closed',
       states: {
         closed: {
@@ -163,6 +184,7 @@ export const uiMachine = setup({
               target: 'open',
               actions: 'setConfirmation',
               description: 'An action asks the player to confirm it.',
+              meta: { requirements: ['REQ-UI-6'] },
             },
           },
         },
@@ -173,11 +195,13 @@ export const uiMachine = setup({
               target: 'closed',
               actions: ['notifyConfirmationAccepted', 'clearConfirmation'],
               description: 'The player confirms: the app carries out the action.',
+              meta: { requirements: ['REQ-UI-6'] },
             },
             'confirmation.cancel': {
               target: 'closed',
               actions: 'clearConfirmation',
               description: 'The player cancels: nothing happens.',
+              meta: { requirements: ['REQ-UI-6'] },
             },
           },
         },
@@ -185,6 +209,7 @@ export const uiMachine = setup({
     },
     bottomBar: {
       description: 'Whether the bottom navigation bar may be shown.',
+      meta: { requirements: ['REQ-UI-4'] },
       initial: 'disabled',
       states: {
         disabled: {
@@ -193,6 +218,7 @@ export const uiMachine = setup({
             'bottomBar.enable': {
               target: 'enabled',
               description: 'The session check answered: the bar may be shown.',
+              meta: { requirements: ['REQ-UI-4'] },
             },
           },
         },
@@ -203,6 +229,7 @@ export const uiMachine = setup({
     },
     viewport: {
       description: 'The size class of the browser window.',
+      meta: { requirements: ['REQ-UI-5'] },
       initial: 'desktop',
       states: {
         desktop: {
@@ -212,6 +239,7 @@ export const uiMachine = setup({
               guard: 'isMobileWidth',
               target: 'mobile',
               description: 'The window becomes 992 px wide or less.',
+              meta: { requirements: ['REQ-UI-5'] },
             },
           },
         },
@@ -222,6 +250,7 @@ export const uiMachine = setup({
               guard: 'isDesktopWidth',
               target: 'desktop',
               description: 'The window becomes wider than 992 px.',
+              meta: { requirements: ['REQ-UI-5'] },
             },
           },
         },

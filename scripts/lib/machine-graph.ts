@@ -33,6 +33,8 @@ export type TransitionInfo = {
 const donePrefix = 'xstate.done.actor.'
 const errorPrefix = 'xstate.error.actor.'
 const afterPrefix = 'xstate.after.'
+/** The source named for transitions the machine itself declares, taken in any state. */
+export const rootSource = '(machine)'
 
 /** The state node's path inside the machine, e.g. `authenticated.ready` ('' for the root). */
 export function nodePath(node: AnyStateNode): string {
@@ -72,26 +74,36 @@ function transitionKeyOf(transition: AnyTransitionDefinition): string {
   return `${source.id}::${transition.eventType}::${index}`
 }
 
-/** Every transition the machine declares (including delays and actor answers), in order. */
-export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  const result: TransitionInfo[] = []
+/** Every transition the machine declares, with the definition xstate built from its config. */
+export function listTransitionDefinitions(
+  machine: AnyStateMachine,
+): Array<{ info: TransitionInfo; definition: AnyTransitionDefinition }> {
+  const result: Array<{ info: TransitionInfo; definition: AnyTransitionDefinition }> = []
   for (const node of allStateNodes(machine)) {
     const groups: AnyTransitionDefinition[][] = [...node.transitions.values()]
     if (node.always) groups.push(node.always)
     for (const group of groups) {
       for (const transition of group) {
         result.push({
-          key: transitionKeyOf(transition),
-          source: nodePath(node) || '(machine)',
-          eventType: transition.eventType,
-          guard: guardName(transition),
-          targets: (transition.target ?? []).map((target) => nodePath(target)),
-          description: transition.description ?? '',
+          info: {
+            key: transitionKeyOf(transition),
+            source: nodePath(node) || rootSource,
+            eventType: transition.eventType,
+            guard: guardName(transition),
+            targets: (transition.target ?? []).map((target) => nodePath(target)),
+            description: transition.description ?? '',
+          },
+          definition: transition,
         })
       }
     }
   }
   return result
+}
+
+/** Every transition the machine declares (including delays and actor answers), in order. */
+export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  return listTransitionDefinitions(machine).map(({ info }) => info)
 }
 
 /** The keys of the transitions an event takes from a state (none when it is ignored). */
@@ -318,33 +330,163 @@ function seededRandom(seed: number): () => number {
   }
 }
 
-export type RandomOptions = { seed: number; walks: number; length: number }
+export type CoverageTarget = 'transitions' | 'states' | 'requirements'
 
-/** Seeded random walks over the transitions that change something. */
+export type RandomOptions = {
+  /** The same seed gives the same walk. */
+  seed: number
+  /**
+   * Walk until every transition, state or cited requirement the bounded graph can reach has
+   * been taken or visited. The default when no `length` is given.
+   */
+  until?: CoverageTarget
+  /** Stop after this many steps in all (with `until`, a cap). */
+  length?: number
+  /** Prefer, ten to one, the steps that reach something not covered yet. */
+  weighted?: boolean
+}
+
+/** How long a walk may get when only `until` bounds it and its target is out of reach. */
+export const maxWalkSteps = 2_000
+
+function requirementsIn(meta: unknown): string[] {
+  const requirements = (meta as { requirements?: unknown } | undefined)?.requirements
+  return Array.isArray(requirements) ? requirements.map(String) : []
+}
+
+/** What visiting a state or taking an edge covers, for the walk's target. */
+function coverageItems(entry: MachineEntry, target: CoverageTarget) {
+  const transitionRequirements = new Map(
+    listTransitionDefinitions(entry.machine).map(({ info, definition }) => [
+      info.key,
+      requirementsIn(definition.meta),
+    ]),
+  )
+  const ofState = (snapshot: AnyMachineSnapshot): string[] => {
+    const nodes = (snapshot._nodes as AnyStateNode[]).filter((node) => node.path.length > 0)
+    if (target === 'states') return nodes.map(nodePath)
+    if (target === 'requirements') return nodes.flatMap((node) => requirementsIn(node.meta))
+    return []
+  }
+  const ofEdge = (edge: Edge, reached: AnyMachineSnapshot): string[] => {
+    if (target === 'transitions') return edge.keys
+    if (target === 'states') return ofState(reached)
+    return [
+      ...edge.keys.flatMap((key) => transitionRequirements.get(key) ?? []),
+      ...ofState(reached),
+    ]
+  }
+  return { ofState, ofEdge }
+}
+
+/** Steps from each state to the nearest edge that covers something new (breadth-first, backward). */
+function distancesToUncovered(
+  graph: Graph,
+  coversNew: (edge: Edge) => boolean,
+): Map<string, number> {
+  const incoming = new Map<string, Edge[]>()
+  const distance = new Map<string, number>()
+  const queue: string[] = []
+  for (const [from, list] of graph.edges) {
+    for (const edge of list) {
+      incoming.set(edge.to, [...(incoming.get(edge.to) ?? []), edge])
+      if (!distance.has(from) && coversNew(edge)) {
+        distance.set(from, 1)
+        queue.push(from)
+      }
+    }
+  }
+  for (let index = 0; index < queue.length; index++) {
+    const state = queue[index] as string
+    const next = (distance.get(state) ?? 0) + 1
+    for (const edge of incoming.get(state) ?? []) {
+      if (distance.has(edge.from)) continue
+      distance.set(edge.from, next)
+      queue.push(edge.from)
+    }
+  }
+  return distance
+}
+
+/**
+ * Seeded random walks from the initial state, like GraphWalker's random generator with a stop
+ * condition: a walk that reaches a state with no way out (a final state, the traversal bound)
+ * ends its path and the next path starts again from the initial state.
+ */
 export function randomPaths(entry: MachineEntry, options: RandomOptions): MachinePath[] {
   const graph = buildGraph(entry)
   const random = seededRandom(options.seed)
-  const paths: MachinePath[] = []
-  for (let walk = 0; walk < options.walks; walk++) {
-    const route: Edge[] = []
-    let current = graph.initial
-    while (route.length < options.length) {
-      const choices = graph.edges.get(current) ?? []
-      if (choices.length === 0) break
-      const edge = choices[Math.floor(random() * choices.length)]
-      if (!edge) break
-      route.push(edge)
-      current = edge.to
-    }
-    paths.push(pathFromEdges(graph, route))
+  const until = options.until ?? (options.length === undefined ? 'transitions' : undefined)
+  const items = coverageItems(entry, until ?? 'transitions')
+  const stateOf = (id: string): AnyMachineSnapshot => {
+    const state = graph.states.get(id)
+    if (!state) throw new Error(`state ${id} is missing from the graph`)
+    return state
   }
+  const initialState = stateOf(graph.initial)
+  const reachable = new Set(items.ofState(initialState))
+  for (const list of graph.edges.values()) {
+    for (const edge of list) items.ofEdge(edge, stateOf(edge.to)).forEach((i) => reachable.add(i))
+  }
+  const covered = new Set(items.ofState(initialState))
+  const isDone = (steps: number) =>
+    (options.length !== undefined && steps >= options.length) ||
+    (until !== undefined && [...reachable].every((item) => covered.has(item))) ||
+    steps >= maxWalkSteps
+  const coversNew = (edge: Edge) =>
+    items.ofEdge(edge, stateOf(edge.to)).some((item) => !covered.has(item))
+  // Weighted walks favour the steps that cover something new or lead toward it: `distance` is
+  // the number of steps from each state to the nearest edge that covers something new.
+  let distance = new Map<string, number>()
+  let distanceFor = -1
+  const weightOf = (edge: Edge, from: string) => {
+    if (!options.weighted) return 1
+    if (coversNew(edge)) return 10
+    if (distanceFor !== covered.size) {
+      distance = distancesToUncovered(graph, coversNew)
+      distanceFor = covered.size
+    }
+    const here = distance.get(from)
+    const there = distance.get(edge.to)
+    return here !== undefined && there !== undefined && there < here ? 10 : 1
+  }
+
+  const paths: MachinePath[] = []
+  let route: Edge[] = []
+  let current = graph.initial
+  let steps = 0
+  while (!isDone(steps)) {
+    const choices = graph.edges.get(current) ?? []
+    if (choices.length === 0) {
+      if (route.length === 0) break
+      paths.push(pathFromEdges(graph, route))
+      route = []
+      current = graph.initial
+      continue
+    }
+    const weights = choices.map((choice) => weightOf(choice, current))
+    let pick = random() * weights.reduce((sum, weight) => sum + weight, 0)
+    let edge = choices[choices.length - 1] as Edge
+    for (const [index, choice] of choices.entries()) {
+      pick -= weights[index] ?? 0
+      if (pick < 0) {
+        edge = choice
+        break
+      }
+    }
+    route.push(edge)
+    steps += 1
+    items.ofEdge(edge, stateOf(edge.to)).forEach((item) => covered.add(item))
+    current = edge.to
+  }
+  if (route.length > 0 || paths.length === 0) paths.push(pathFromEdges(graph, route))
   return paths
 }
 
 export function pathsFor(
   entry: MachineEntry,
   strategy: PathStrategy,
-  random: RandomOptions = { seed: 1, walks: 5, length: 12 },
+  random: RandomOptions = { seed: 1 },
 ): MachinePath[] {
   switch (strategy) {
     case 'shortest':
@@ -382,15 +524,20 @@ export function transitionKeysOfPath(entry: MachineEntry, path: MachinePath): st
 }
 
 /** A readable name for an event type: actor answers and delays in words. */
-export function describeEventType(entry: MachineEntry, type: string): string {
+export function eventTypeLabel(machine: AnyStateMachine, type: string): string {
   if (type.startsWith(donePrefix)) return `${type.slice(donePrefix.length)} answers`
   if (type.startsWith(errorPrefix)) return `${type.slice(errorPrefix.length)} fails`
   if (type.startsWith(afterPrefix)) {
     const delay = delayNameOf(type)
-    const ms = delayMs(entry.machine, delay)
+    const ms = delayMs(machine, delay)
     return `after ${delay}${ms === null ? '' : ` (${ms} ms)`}`
   }
   return type
+}
+
+/** A readable name for an event type of a registered machine. */
+export function describeEventType(entry: MachineEntry, type: string): string {
+  return eventTypeLabel(entry.machine, type)
 }
 
 /** The delay's name in an `xstate.after.<delay>.<state id>` event type. */

@@ -15,15 +15,41 @@ function isPlainString(node: Node): boolean {
   return false
 }
 
-function descriptionsOf(node: Node, found: Node[]): Node[] {
-  if (
+/** Data written out in full: literals, and arrays and objects of them (a `meta` of ids and marks). */
+function isStaticData(node: Node): boolean {
+  if (node.type === 'Literal' || isPlainString(node)) return true
+  if (node.type === 'ArrayExpression') {
+    return (node.elements as unknown[]).every((element) => isNode(element) && isStaticData(element))
+  }
+  if (node.type === 'ObjectExpression') {
+    return (node.properties as unknown[]).every(
+      (property) =>
+        isNode(property) &&
+        property.type === 'Property' &&
+        !property.computed &&
+        isNode(property.value) &&
+        isStaticData(property.value),
+    )
+  }
+  return false
+}
+
+function isNamed(node: Node, name: string): boolean {
+  return (
     node.type === 'Property' &&
     !node.computed &&
     isNode(node.key) &&
     node.key.type === 'Identifier' &&
-    node.key.name === 'description' &&
+    node.key.name === name
+  )
+}
+
+/** Plain-string `description` properties and static `meta` properties, outermost first. */
+function descriptionsOf(node: Node, found: Node[]): Node[] {
+  if (
     isNode(node.value) &&
-    isPlainString(node.value)
+    ((isNamed(node, 'description') && isPlainString(node.value)) ||
+      (isNamed(node, 'meta') && node.value.type === 'ObjectExpression' && isStaticData(node.value)))
   ) {
     found.push(node)
     return found
@@ -46,7 +72,10 @@ function cutSpan(code: string, property: Node): [number, number] {
   return code[before] === ',' ? [before, property.end] : [property.start, property.end]
 }
 
-/** The module without its plain-string `description` properties, or null when it has none. */
+/**
+ * The module without its plain-string `description` properties and its static `meta` (the
+ * requirements and money marks of machines/shared/meta.ts), or null when it has none.
+ */
 export function stripDescriptions(code: string): string | null {
   const properties = descriptionsOf(parseAst(code) as unknown as Node, [])
   if (properties.length === 0) return null
@@ -59,10 +88,11 @@ export function stripDescriptions(code: string): string | null {
 }
 
 /**
- * Machine descriptions are documentation: `npm run docs` turns them into docs/machines and the
- * Stately inspector shows them, but the player's browser never reads them. Dropping them from the
- * production bundle keeps about 2 KB gzip off the critical path of / (scripts/bench.ts measures
- * it). Dev, tests and the docs generator still see the machines exactly as written.
+ * Machine descriptions and `meta` are documentation: `npm run docs` turns them into docs/machines
+ * and the atlas, and the Stately inspector shows them, but the player's browser never reads them.
+ * Dropping them from the production bundle keeps about 3 KB gzip off the critical path of /
+ * (scripts/bench.ts measures it). Dev, tests and the docs generator still see the machines
+ * exactly as written.
  */
 export function stripMachineDescriptions(): Plugin {
   return {

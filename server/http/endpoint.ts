@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { RouterRoute } from 'hono/types'
 import type * as v from 'valibot'
+import type { MoneyMovement } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
 import type { UserRow } from '../services/auth'
 import { DomainError } from '../services/errors'
@@ -43,6 +44,11 @@ export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends 
   message?: string
   /** Refusals this endpoint adds to the common ones (see server/http/openapi.ts). */
   errors?: readonly EndpointError[]
+  /**
+   * The money a successful call moves for the calling player (`x-money` in the document): the
+   * machine transitions that make the call mark the same, and `npm run docs` checks they agree.
+   */
+  money?: readonly MoneyMovement[]
   /** Groups in the reference; by default the path segment after /api. */
   tags?: readonly string[]
   /** False only for answers other tools read as they are (the OpenAPI document itself). */

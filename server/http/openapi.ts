@@ -2,6 +2,7 @@ import type { JsonSchema } from '@valibot/to-json-schema'
 import type { RouterRoute } from 'hono/types'
 import * as v from 'valibot'
 import packageJson from '../../package.json' with { type: 'json' }
+import type { MoneyMovement } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
 import { listEndpoints, type Endpoint, type InputTarget } from './endpoint'
 import { errorMessagesOf, toOpenApiSchema } from './json-schema'
@@ -36,6 +37,8 @@ export type Operation = {
   parameters?: Parameter[]
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } }
   responses: Record<string, ResponseObject>
+  /** The money the call moves for the calling player (endpoint({ money })). */
+  'x-money'?: readonly MoneyMovement[]
 }
 
 export type Parameter = {
@@ -327,6 +330,7 @@ function operationOf(endpoint: Endpoint): Operation {
     ...(spec.description ? { description: spec.description } : {}),
     tags: tagsOf(endpoint),
     security: spec.auth === 'session' ? [{ [SESSION_SCHEME]: [] }] : [],
+    ...(spec.money ? { 'x-money': spec.money } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(inputs.json
       ? {

@@ -146,6 +146,32 @@ describe('signup machine', () => {
     expect(selectFormError(harness.snapshot)).toBeNull()
   })
 
+  it('keeps the tab and the form as they are while the code is typed', async () => {
+    const harness = await confirmedCode()
+    harness.send(form)
+    await harness.reject('signUp', {
+      status: 409,
+      message: 'El correo electrónico ya está registrado',
+      network: false,
+    })
+    harness.send({ type: 'tab.select', tab: 'withoutCode' })
+    harness.send({ type: 'code.change', value: 'otro' })
+    harness.send({ type: 'code.change', value: 'otro2' })
+    expect(selectTab(harness.snapshot)).toBe('withoutCode')
+    expect(selectFormError(harness.snapshot)).toBe('El correo electrónico ya está registrado')
+  })
+
+  it('waits for typing to pause again after each keystroke', () => {
+    const harness = new MachineHarness(signupMachine)
+    harness.send({ type: 'code.change', value: 'TERY' })
+    harness.advance(300)
+    harness.send({ type: 'code.change', value: 'TERYD' })
+    harness.advance(300)
+    expect(harness.isWaiting('validateCode')).toBe(false)
+    harness.advance(100)
+    expect(harness.inputs.get('validateCode')).toEqual({ code: 'TERYD' })
+  })
+
   it('switches between the tabs with and without a code', () => {
     const harness = new MachineHarness(signupMachine)
     expect(selectTab(harness.snapshot)).toBe('withCode')

@@ -145,7 +145,7 @@ describe('npm run docs -- --check', () => {
       expect(failure?.code).toBe(1)
       // Only api.md is stale: the copy is complete, and the check covers the API reference.
       expect(failure?.stderr.trim()).toMatch(
-        /docs are stale; run `npm run docs`:\n\s+\.\.\/api\.md$/,
+        /docs are stale; run `npm run docs`:\n\s+docs\/api\.md$/,
       )
     } finally {
       await rm(copy, { recursive: true, force: true })

@@ -29,4 +29,23 @@ export const m = createMachine({
   it('leaves a description computed at run time alone', () => {
     expect(stripDescriptions("export const m = { description: 'Hola ' + name }")).toBeNull()
   })
+
+  it('drops a meta written out as data, and keeps one computed at run time', () => {
+    const code = `export const m = createMachine({
+  states: {
+    a: {
+      meta: { requirements: ['REQ-X-1'], money: [{ currency: 'gems', direction: 'in', endpoint: 'POST /api/x' }] },
+      on: { go: { target: 'b', meta: { requirements: ['REQ-X-2'] } } },
+    },
+    b: { meta: { label: label() } },
+  },
+})`
+    const stripped = stripDescriptions(code)
+    expect(stripped).not.toBeNull()
+    expect(() => parseAst(stripped ?? '')).not.toThrow()
+    expect(stripped).not.toContain('REQ-X')
+    expect(stripped).not.toContain('gems')
+    expect(stripped).toContain("on: { go: { target: 'b' } }")
+    expect(stripped).toContain('b: { meta: { label: label() } }')
+  })
 })

@@ -1,0 +1,34 @@
+import type { MoneyMovement } from '../../contract/currencies'
+
+/**
+ * A requirement's id as docs/requirements.md lists it (`REQ-SESSION-3`): the area, then a number.
+ * `npm run docs` fails on an id the file does not list.
+ */
+export type RequirementId = `REQ-${string}-${number}`
+
+/** An HTTP call as the OpenAPI document names it: `POST /api/mission/claim`. */
+export type EndpointName = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`
+
+/**
+ * A transition that moves money: the currency, the way it goes and the API call that moves it.
+ * `npm run docs` checks the endpoint against the API's OpenAPI document and its `x-money`.
+ */
+export type MoneyMark = MoneyMovement & { endpoint: EndpointName }
+
+/** What a state may carry in its `meta`: the requirements it serves. */
+export type StateMeta = { requirements?: readonly RequirementId[] }
+
+/** What a transition may carry in its `meta`: the requirements it serves and the money it moves. */
+export type TransitionMeta = {
+  requirements?: readonly RequirementId[]
+  money?: readonly MoneyMark[]
+}
+
+/**
+ * Spread into `setup({ types: { ...metaTypes } })` so every `meta` in the machine is typed.
+ * Type-only: the values are never read.
+ */
+export const metaTypes = {
+  meta: {} as StateMeta,
+  transitionMeta: {} as TransitionMeta,
+}

@@ -1,0 +1,211 @@
+import type { MoneyMark } from '../../../machines/shared/meta'
+import { stateIdsOf } from '../coverage'
+import { rootSource, stateChangeLabel, transitionKeysOf } from '../machine-graph'
+import type { MachineReport } from '../machine-doc'
+import { effectSources } from '../machine-doc'
+import { transitionLabel } from '../mermaid'
+import { pathTestFile } from '../path-suite'
+import type { Requirement } from '../requirements'
+
+/** What the atlas's script reads: everything but the diagrams, which are SVG in the page. */
+export type AtlasData = {
+  requirements: Record<string, { text: string; spec: string; area: string }>
+  /** Requirements no machine cites. */
+  uncited: string[]
+  machines: AtlasMachine[]
+}
+
+export type AtlasMachine = {
+  id: string
+  /** The file whose generated path tests the atlas names. */
+  testFile: string
+  description: string
+  /** The machine's top level is independent regions. */
+  parallel: boolean
+  /** Covered and total, by the generated path tests. */
+  coverage: {
+    transitions: [number, number]
+    states: [number, number]
+    requirements: [number, number]
+  }
+  effects: string[]
+  states: AtlasState[]
+  transitions: AtlasTransition[]
+  /** Transitions the machine takes in any state: drawn nowhere, listed above the diagram. */
+  anyState: number[]
+  paths: AtlasPath[]
+}
+
+export type AtlasState = {
+  id: string
+  kind: string
+  description: string
+  requirements: string[]
+  effects: string[]
+  invokes: string[]
+  /** The paths that visit it. */
+  tests: IndexRanges
+}
+
+/** Sorted path indices as runs: `[[0, 40], 45]` is 0 to 40, then 45. */
+export type IndexRanges = Array<number | [number, number]>
+
+export type AtlasTransition = {
+  label: string
+  source: string
+  targets: string[]
+  guard: string | null
+  actions: string[]
+  description: string
+  requirements: string[]
+  money: MoneyMark[]
+  effects: string[]
+  /** The paths that take it. */
+  tests: IndexRanges
+}
+
+export type AtlasPath = {
+  /** The test is `<strategy> path <n>`, n counting within the strategy from 1. */
+  strategy: string
+  /** Where the path ends, in words. */
+  target: string
+  /**
+   * Per step: the transitions taken to get there (none for the start) and the active leaf
+   * states (their ancestors are active too). Null for simple paths: the atlas lets a reviewer
+   * follow cover and shortest paths, and only names the simple ones.
+   */
+  steps: Array<[number[], number[]]> | null
+}
+
+function ranges(indices: ReadonlySet<number> | undefined): IndexRanges {
+  const sorted = [...(indices ?? [])].sort((a, b) => a - b)
+  const runs: IndexRanges = []
+  let start = sorted[0]
+  for (let index = 0; index < sorted.length; index++) {
+    const current = sorted[index] as number
+    const next = sorted[index + 1]
+    if (next === current + 1) continue
+    const first = start as number
+    runs.push(first === current ? current : [first, current])
+    start = next
+  }
+  return runs
+}
+
+function stateKind(report: MachineReport, index: number): string {
+  const state = report.model.states[index]
+  if (!state) return ''
+  if (state.kind === 'compound' && state.isRegion) return 'region'
+  return state.kind === 'atomic' ? 'state' : state.kind
+}
+
+function machineData(report: MachineReport): AtlasMachine {
+  const { model, entry, coverage } = report
+  const stateIndex = new Map(model.states.map((state, index) => [state.id, index]))
+  const transitionIndex = new Map(
+    model.transitions.map((transition, index) => [transition.key, index]),
+  )
+  const stateTests = model.states.map(() => new Set<number>())
+  const transitionTests = model.transitions.map(() => new Set<number>())
+  const isLeaf = model.states.map((state) => state.kind === 'atomic' || state.kind === 'final')
+  const paths = report.suite.map((test, pathIndex): AtlasPath => {
+    const steps = test.path.steps.map((step, stepIndex): [number[], number[]] => {
+      const before = test.path.steps[stepIndex - 1]
+      const taken =
+        before === undefined
+          ? []
+          : transitionKeysOf(entry.machine, before.state, step.event).flatMap((key) => {
+              const index = transitionIndex.get(key)
+              return index === undefined ? [] : [index]
+            })
+      const active = stateIdsOf(step.state).flatMap((id) => {
+        const index = stateIndex.get(id)
+        return index === undefined ? [] : [index]
+      })
+      taken.forEach((index) => transitionTests[index]?.add(pathIndex))
+      active.forEach((index) => stateTests[index]?.add(pathIndex))
+      return [taken, active.filter((index) => isLeaf[index])]
+    })
+    return {
+      strategy: test.strategy,
+      target: stateChangeLabel(test.path.state),
+      steps: test.strategy === 'simple' ? null : steps,
+    }
+  })
+  const count = (value: { covered: number; total: number }): [number, number] => [
+    value.covered,
+    value.total,
+  ]
+  return {
+    id: model.id,
+    testFile: pathTestFile(report.entry),
+    description: model.description,
+    parallel: model.rootKind === 'parallel',
+    coverage: {
+      transitions: count(coverage.transitions),
+      states: count(coverage.states),
+      requirements: count(coverage.requirements),
+    },
+    effects: [...effectSources(model).keys()],
+    states: model.states.map((state, index) => ({
+      id: state.id,
+      kind: stateKind(report, index),
+      description: state.description,
+      requirements: state.requirements,
+      effects: state.effects,
+      invokes: state.invokes,
+      tests: ranges(stateTests[index]),
+    })),
+    transitions: model.transitions.map((transition, index) => ({
+      label: transitionLabel(transition),
+      source: transition.source,
+      targets: transition.targets,
+      guard: transition.guard,
+      actions: transition.actions,
+      description: transition.description,
+      requirements: transition.requirements,
+      money: transition.money,
+      effects: transition.effects,
+      tests: ranges(transitionTests[index]),
+    })),
+    anyState: model.transitions.flatMap((transition, index) =>
+      transition.source === rootSource ? [index] : [],
+    ),
+    paths,
+  }
+}
+
+/** The atlas's data: the machines, their paths and what each path takes. */
+export function atlasData(
+  reports: readonly MachineReport[],
+  catalogue: readonly Requirement[],
+  uncited: readonly Requirement[],
+): AtlasData {
+  return {
+    requirements: Object.fromEntries(
+      catalogue.map((requirement) => [
+        requirement.id,
+        { text: requirement.text, spec: requirement.spec, area: requirement.area },
+      ]),
+    ),
+    uncited: uncited.map((requirement) => requirement.id),
+    machines: reports.map(machineData),
+  }
+}
+
+/**
+ * The data as the page embeds it: JSON with one path per line, so a changed machine changes a
+ * few lines of the generated page, not one long one.
+ */
+export function serializeAtlasData(data: AtlasData): string {
+  const { machines, ...rest } = data
+  const machineJson = machines.map((machine) => {
+    const { paths, ...fields } = machine
+    const head = JSON.stringify(fields).slice(0, -1)
+    return `${head},"paths":[\n${paths.map((path) => JSON.stringify(path)).join(',\n')}\n]}`
+  })
+  return `${JSON.stringify(rest).slice(0, -1)},"machines":[\n${machineJson.join(',\n')}\n]}`.replace(
+    /</g,
+    '\\u003c',
+  )
+}

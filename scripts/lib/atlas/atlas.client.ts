@@ -1,0 +1,438 @@
+/**
+ * The machine atlas's script, inlined into docs/atlas/index.html (no network, no server): picks
+ * a machine from the URL's hash, steps through a generated path on its diagram, and explains the
+ * state or transition the reviewer clicks. Plain DOM, no dependencies.
+ */
+import type { AtlasData, AtlasMachine, AtlasPath, IndexRanges } from './atlas-data'
+
+const data = JSON.parse(document.getElementById('atlas-data')?.textContent ?? '{}') as AtlasData
+
+/** Each path's test name, `cover path 3`: numbered within its strategy, in order. */
+const labels = new Map<AtlasPath, string>()
+for (const machine of data.machines) {
+  const counts = new Map<string, number>()
+  for (const path of machine.paths) {
+    const number = (counts.get(path.strategy) ?? 0) + 1
+    counts.set(path.strategy, number)
+    labels.set(path, `${path.strategy} path ${number}`)
+  }
+}
+
+function labelOf(path: AtlasPath): string {
+  return labels.get(path) ?? ''
+}
+
+function expand(ranges: IndexRanges): number[] {
+  return ranges.flatMap((run) => {
+    if (typeof run === 'number') return [run]
+    const [first, last] = run
+    return Array.from({ length: last - first + 1 }, (_, offset) => first + offset)
+  })
+}
+
+const view = {
+  machine: null as AtlasMachine | null,
+  path: -1,
+  step: 0,
+}
+
+function element<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id)
+  if (!found) throw new Error(`#${id} is missing from the atlas`)
+  return found as T
+}
+
+function make<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  if (text !== undefined) node.textContent = text
+  if (className) node.className = className
+  return node
+}
+
+function button(text: string, onClick: () => void, className?: string): HTMLButtonElement {
+  const node = make('button', text, className)
+  node.type = 'button'
+  node.addEventListener('click', onClick)
+  return node
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+function ratio([covered, total]: [number, number]): string {
+  return total === 0 ? 'none' : `${covered}/${total}`
+}
+
+function moneyText(mark: { currency: string; direction: string; endpoint: string }): string {
+  const way = mark.direction === 'in' ? 'to the player' : 'from the player'
+  return `${mark.direction === 'in' ? '+' : '−'}${mark.currency} (${way}) through ${mark.endpoint}`
+}
+
+function frames(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('.diagram-frame')]
+}
+
+function currentFrame(): HTMLElement | null {
+  return frames().find((frame) => !frame.hidden) ?? null
+}
+
+/** Scrolls the diagram, and only the diagram, so the node is in view. */
+function reveal(node: Element): void {
+  const container = element('diagrams')
+  const box = node.getBoundingClientRect()
+  const frame = container.getBoundingClientRect()
+  if (box.top < frame.top || box.bottom > frame.bottom) {
+    container.scrollTop += box.top - frame.top - frame.height / 3
+  }
+  if (box.left < frame.left || box.right > frame.right) {
+    container.scrollLeft += box.left - frame.left - frame.width / 3
+  }
+}
+
+/** The active leaf states and every state holding them: `a.b` is active with `a.b.c`. */
+function activeStates(machine: AtlasMachine, leaves: number[]): string[] {
+  const ids = new Set<string>()
+  for (const leaf of leaves) {
+    const parts = (machine.states[leaf]?.id ?? '').split('.')
+    parts.forEach((_, index) => ids.add(parts.slice(0, index + 1).join('.')))
+  }
+  return [...ids]
+}
+
+/** Highlights the states active at the current step and the transitions taken up to it. */
+function paint(): void {
+  const frame = currentFrame()
+  const machine = view.machine
+  if (!frame || !machine) return
+  frame.querySelectorAll('.is-active, .is-taken, .was-taken').forEach((node) => {
+    node.classList.remove('is-active', 'is-taken', 'was-taken')
+  })
+  const steps = machine.paths[view.path]?.steps
+  if (!steps) return
+  steps.slice(0, view.step + 1).forEach(([taken, leaves], index) => {
+    for (const transition of taken) {
+      frame
+        .querySelectorAll(`[data-transition="${transition}"]`)
+        .forEach((node) => node.classList.add(index === view.step ? 'is-taken' : 'was-taken'))
+    }
+    if (index !== view.step) return
+    for (const id of activeStates(machine, leaves)) {
+      frame.querySelector(`[data-state="${CSS.escape(id)}"]`)?.classList.add('is-active')
+    }
+  })
+  const taken = frame.querySelector('.is-taken') ?? frame.querySelector('.is-active')
+  if (taken) reveal(taken)
+}
+
+/**
+ * A step in words: the transitions taken, then the states entered. In a machine of parallel
+ * regions only the leaves that changed are named, so a step reads `menu.toggle → menu.open`.
+ */
+function stepText(machine: AtlasMachine, path: AtlasPath, index: number): string {
+  const [taken, active] = path.steps?.[index] ?? [[], []]
+  const leaves = active.map((state) => machine.states[state]?.id ?? '')
+  if (index === 0) return `Start in ${leaves.join(', ')}`
+  const previous = new Set(path.steps?.[index - 1]?.[1] ?? [])
+  const entered = machine.parallel
+    ? active.filter((state) => !previous.has(state)).map((state) => machine.states[state]?.id ?? '')
+    : leaves
+  const events = taken.map((transition) => machine.transitions[transition]?.label ?? '')
+  return `${events.join(' + ')} → ${entered.length > 0 ? entered.join(', ') : 'no state changes'}`
+}
+
+function renderSteps(): void {
+  const list = element<HTMLOListElement>('steps')
+  const status = element('step-status')
+  list.replaceChildren()
+  const machine = view.machine
+  const path = machine?.paths[view.path]
+  for (const id of ['previous-step', 'next-step', 'first-step']) {
+    element<HTMLButtonElement>(id).disabled = !path?.steps
+  }
+  if (!machine || !path?.steps) {
+    status.textContent = 'Choose a path to follow it step by step on the diagram.'
+    paint()
+    return
+  }
+  path.steps.forEach((_, index) => {
+    const item = make('li')
+    const go = button(stepText(machine, path, index), () => goTo(index))
+    if (index === view.step) go.setAttribute('aria-current', 'step')
+    item.append(go)
+    list.append(item)
+  })
+  element<HTMLButtonElement>('previous-step').disabled = view.step === 0
+  element<HTMLButtonElement>('first-step').disabled = view.step === 0
+  element<HTMLButtonElement>('next-step').disabled = view.step === path.steps.length - 1
+  status.textContent = `Step ${view.step + 1} of ${path.steps.length}: ${stepText(machine, path, view.step)}`
+  paint()
+}
+
+function goTo(step: number): void {
+  const steps = view.machine?.paths[view.path]?.steps
+  if (!steps) return
+  view.step = Math.max(0, Math.min(step, steps.length - 1))
+  renderSteps()
+}
+
+function choosePath(index: number, step = 0): void {
+  view.path = index
+  element<HTMLSelectElement>('path-select').value = String(index)
+  view.step = 0
+  goTo(step)
+}
+
+function testList(
+  machine: AtlasMachine,
+  ranges: IndexRanges,
+  find: (steps: Array<[number[], number[]]>) => number,
+): HTMLElement {
+  const wrapper = make('div')
+  const tests = expand(ranges)
+  if (tests.length === 0) {
+    wrapper.append(make('p', 'No generated path test reaches it.', 'warning'))
+    return wrapper
+  }
+  wrapper.append(make('p', `${plural(tests.length, 'test', 'tests')} in ${machine.testFile}:`))
+  const list = make('ul', undefined, 'tests')
+  const shown = 12
+  for (const index of tests.slice(0, shown)) {
+    const path = machine.paths[index]
+    if (!path) continue
+    const item = make('li')
+    const { steps } = path
+    // Simple paths are named, not drawn: the atlas follows cover and shortest paths.
+    item.append(
+      steps
+        ? button(labelOf(path), () => choosePath(index, find(steps)))
+        : make('span', labelOf(path)),
+    )
+    list.append(item)
+  }
+  wrapper.append(list)
+  if (tests.length > shown) wrapper.append(make('p', `and ${tests.length - shown} more.`))
+  return wrapper
+}
+
+function requirementList(ids: string[]): HTMLElement {
+  if (ids.length === 0) return make('p', 'None cited.')
+  const list = make('ul')
+  for (const id of ids) {
+    const requirement = data.requirements[id]
+    const item = make('li')
+    item.append(
+      make('strong', id),
+      ` ${requirement?.text ?? ''} `,
+      make('span', requirement?.spec ?? '', 'muted'),
+    )
+    list.append(item)
+  }
+  return list
+}
+
+function section(title: string, ...content: Array<Node | string>): HTMLElement {
+  const part = make('section')
+  part.append(make('h3', title), ...content)
+  return part
+}
+
+function showDetails(title: string, parts: HTMLElement[]): void {
+  const panel = element('details-body')
+  element('details-title').textContent = title
+  panel.replaceChildren(...parts)
+}
+
+function selectNode(target: Element): void {
+  const frame = currentFrame()
+  frame?.querySelectorAll('.is-selected').forEach((node) => node.classList.remove('is-selected'))
+  target.classList.add('is-selected')
+  const machine = view.machine
+  if (!machine) return
+  const stateId = target.getAttribute('data-state')
+  if (stateId !== null) {
+    const state = machine.states.find((candidate) => candidate.id === stateId)
+    if (state) showState(machine, state)
+    return
+  }
+  const transitionIndex = Number(target.getAttribute('data-transition'))
+  showTransition(machine, transitionIndex)
+}
+
+function showState(machine: AtlasMachine, state: AtlasMachine['states'][number]): void {
+  const parts: HTMLElement[] = [
+    make('p', state.description || 'No description.'),
+    make('p', `Kind: ${state.kind}.`, 'muted'),
+  ]
+  if (state.invokes.length > 0) parts.push(section('Calls while active', state.invokes.join(', ')))
+  if (state.effects.length > 0) {
+    parts.push(
+      section('Effects outside the machine', `Emits ${state.effects.join(', ')} on entry or exit.`),
+    )
+  }
+  const requirements = section('Requirements', requirementList(state.requirements))
+  // A state also serves what the states holding it cite: a modal's region, a flow's parent.
+  for (const ancestor of activeStates(machine, [machine.states.indexOf(state)])) {
+    const cited = machine.states.find((candidate) => candidate.id === ancestor)?.requirements ?? []
+    if (ancestor === state.id || cited.length === 0) continue
+    requirements.append(make('p', `Within ${ancestor}:`, 'muted'), requirementList(cited))
+  }
+  parts.push(requirements)
+  parts.push(
+    section(
+      'Visited by',
+      testList(machine, state.tests, (steps) =>
+        steps.findIndex(([, leaves]) => activeStates(machine, leaves).includes(state.id)),
+      ),
+    ),
+  )
+  showDetails(`State ${state.id}`, parts)
+}
+
+function showTransition(machine: AtlasMachine, index: number): void {
+  const transition = machine.transitions[index]
+  if (!transition) return
+  const to = transition.targets.length > 0 ? transition.targets.join(', ') : 'the same state'
+  const parts: HTMLElement[] = [
+    make('p', transition.description || 'No description.'),
+    make('p', `From ${transition.source} to ${to}.`, 'muted'),
+  ]
+  if (transition.guard) parts.push(section('Guard', `Taken only when ${transition.guard} holds.`))
+  if (transition.actions.length > 0) parts.push(section('Actions', transition.actions.join(', ')))
+  if (transition.effects.length > 0) {
+    parts.push(section('Effects outside the machine', `Emits ${transition.effects.join(', ')}.`))
+  }
+  if (transition.money.length > 0) {
+    const list = make('ul', undefined, 'money-list')
+    for (const mark of transition.money) list.append(make('li', moneyText(mark)))
+    parts.push(section('Moves money', list))
+  }
+  parts.push(section('Requirements', requirementList(transition.requirements)))
+  parts.push(
+    section(
+      'Taken by',
+      testList(machine, transition.tests, (steps) =>
+        steps.findIndex(([taken]) => taken.includes(index)),
+      ),
+    ),
+  )
+  showDetails(`Transition ${transition.label}`, parts)
+}
+
+function renderMachine(machine: AtlasMachine): void {
+  view.machine = machine
+  view.path = -1
+  view.step = 0
+  document.title = `${machine.id}: machine atlas`
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.machine-list a')) {
+    if (link.hash === `#${machine.id}`) link.setAttribute('aria-current', 'page')
+    else link.removeAttribute('aria-current')
+  }
+  for (const frame of frames()) frame.hidden = frame.dataset.machine !== machine.id
+  element('machine-title').textContent = machine.id
+  element('machine-description').textContent = machine.description
+  const moving = machine.transitions.flatMap((transition, index) =>
+    transition.money.length > 0 ? [index] : [],
+  )
+  const facts = element('machine-facts')
+  facts.replaceChildren(
+    make(
+      'li',
+      `Generated path tests take ${ratio(machine.coverage.transitions)} transitions, ${ratio(machine.coverage.states)} states, ${ratio(machine.coverage.requirements)} requirements.`,
+    ),
+    make(
+      'li',
+      machine.effects.length === 0
+        ? 'Emits nothing outside itself.'
+        : `Emits ${machine.effects.join(', ')}.`,
+    ),
+  )
+  const money = make('li', moving.length === 0 ? 'No transition moves money.' : 'Moves money: ')
+  for (const index of moving) {
+    const transition = machine.transitions[index]
+    if (transition)
+      money.append(button(transition.label, () => showTransition(machine, index), 'link'))
+  }
+  facts.append(money)
+  const anyState = element('any-state')
+  anyState.replaceChildren()
+  anyState.hidden = machine.anyState.length === 0
+  if (machine.anyState.length > 0) {
+    anyState.append(make('span', 'In any state: '))
+    for (const index of machine.anyState) {
+      const transition = machine.transitions[index]
+      if (transition)
+        anyState.append(button(transition.label, () => showTransition(machine, index), 'link'))
+    }
+  }
+  const select = element<HTMLSelectElement>('path-select')
+  select.replaceChildren(new Option('Choose a path…', '-1'))
+  const groups = new Map<string, HTMLOptGroupElement>()
+  machine.paths.forEach((path, index) => {
+    if (!path.steps) return
+    const { strategy } = path
+    let group = groups.get(strategy)
+    if (!group) {
+      group = make('optgroup')
+      group.label = `${strategy} paths`
+      groups.set(strategy, group)
+      select.append(group)
+    }
+    group.append(
+      new Option(
+        `${labelOf(path)}: reaches ${path.target} (${plural(path.steps.length - 1, 'step', 'steps')})`,
+        String(index),
+      ),
+    )
+  })
+  showDetails('Details', [
+    make('p', 'Click or press Enter on a state or a transition of the diagram to read it here.'),
+  ])
+  renderSteps()
+}
+
+function route(): void {
+  const id = decodeURIComponent(location.hash.slice(1))
+  const machine = data.machines.find((candidate) => candidate.id === id) ?? data.machines[0]
+  if (machine) renderMachine(machine)
+}
+
+function start(): void {
+  const uncited = element('uncited')
+  uncited.textContent =
+    data.uncited.length === 0
+      ? 'Every requirement is cited by a machine.'
+      : `Cited by no machine: ${data.uncited.join(', ')}.`
+  element<HTMLSelectElement>('path-select').addEventListener('change', (event) => {
+    choosePath(Number((event.target as HTMLSelectElement).value))
+  })
+  element('previous-step').addEventListener('click', () => goTo(view.step - 1))
+  element('next-step').addEventListener('click', () => goTo(view.step + 1))
+  element('first-step').addEventListener('click', () => goTo(0))
+  const actualSize = element('actual-size')
+  actualSize.addEventListener('click', () => {
+    const actual = actualSize.getAttribute('aria-pressed') !== 'true'
+    actualSize.setAttribute('aria-pressed', String(actual))
+    element('diagrams').classList.toggle('fit', !actual)
+  })
+  const diagrams = element('diagrams')
+  diagrams.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest('[data-state], [data-transition]')
+    if (target) selectNode(target)
+  })
+  diagrams.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return
+    const target = (event.target as Element).closest('[data-state], [data-transition]')
+    if (!target) return
+    event.preventDefault()
+    selectNode(target)
+  })
+  window.addEventListener('hashchange', route)
+  route()
+}
+
+start()

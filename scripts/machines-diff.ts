@@ -1,0 +1,119 @@
+/**
+ * `npm run machines:diff -- <git-ref>`: what changed in every machine since that ref (states and
+ * transitions added, removed or retargeted, guards, actions, effects, money marks, requirements
+ * and descriptions changed), as Markdown to paste into a review.
+ *
+ * The machines at the ref are extracted with `git archive` into a folder under
+ * node_modules/.cache (so their imports resolve to this checkout's packages) and read in a child
+ * process: `tsx scripts/machines-diff.ts --describe <folder>` prints their models as JSON.
+ */
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { AnyStateMachine } from 'xstate'
+import { describeMachine } from './lib/machine-model'
+import type { MachineModel } from './lib/machine-model'
+import { diffMachines, diffMarkdown } from './lib/machine-diff'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** What a machine needs at any ref: itself, the contract, and what older machines imported. */
+const sourceFolders = ['machines', 'contract', 'src']
+
+function run(command: string, args: string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { cwd: root })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', (error) => resolve({ code: 1, stdout, stderr: error.message }))
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }))
+  })
+}
+
+function isMachine(value: unknown): value is AnyStateMachine {
+  return typeof value === 'object' && value !== null && 'root' in value && 'config' in value
+}
+
+/** The machines a registry module lists, whatever shape its entries had at that ref. */
+function machinesOf(registry: unknown): AnyStateMachine[] {
+  const list = Array.isArray(registry)
+    ? registry
+    : typeof registry === 'object' && registry !== null
+      ? Object.values(registry)
+      : []
+  return list.flatMap((item: unknown) => {
+    if (isMachine(item)) return [item]
+    const machine = (item as { machine?: unknown } | null)?.machine
+    return isMachine(machine) ? [machine] : []
+  })
+}
+
+/** `--describe <folder>`: prints the models of the registry in that checkout, as JSON. */
+async function describe(folder: string): Promise<void> {
+  const registry = (await import(
+    pathToFileURL(path.join(folder, 'machines', 'index.ts')).href
+  )) as {
+    machines?: unknown
+  }
+  const models = machinesOf(registry.machines).map(describeMachine)
+  process.stdout.write(JSON.stringify(models))
+}
+
+async function modelsAt(ref: string): Promise<MachineModel[]> {
+  const tree = await run('git', ['ls-tree', '--name-only', ref])
+  const folders = sourceFolders.filter((folder) => tree.stdout.split('\n').includes(folder))
+  if (!folders.includes('machines')) throw new Error(`${ref} has no machines/ folder`)
+  const cache = path.join(root, 'node_modules', '.cache')
+  await mkdir(cache, { recursive: true })
+  const folder = await mkdtemp(path.join(cache, 'machines-diff-'))
+  try {
+    const archive = await run('sh', [
+      '-c',
+      `git archive --format=tar "$0" -- "$@" | tar -x -C "${folder}"`,
+      ref,
+      ...folders,
+    ])
+    if (archive.code !== 0) throw new Error(`git archive ${ref} failed: ${archive.stderr.trim()}`)
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+    const child = await run(tsx, [
+      path.join(root, 'scripts', 'machines-diff.ts'),
+      '--describe',
+      folder,
+    ])
+    if (child.code !== 0) {
+      throw new Error(`the machines at ${ref} could not be loaded:\n${child.stderr.trim()}`)
+    }
+    return JSON.parse(child.stdout) as MachineModel[]
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2)
+  if (args[0] === '--describe' && args[1]) {
+    await describe(args[1])
+    return
+  }
+  const ref = args[0]
+  if (!ref || ref.startsWith('-')) {
+    console.error('Usage: npm run machines:diff -- <git-ref>   (a branch, a tag or a commit)')
+    process.exit(1)
+  }
+  const resolved = await run('git', ['rev-parse', '--verify', '--short', `${ref}^{commit}`])
+  if (resolved.code !== 0) {
+    console.error(`"${ref}" is not a commit this repository knows.`)
+    process.exit(1)
+  }
+  const before = await modelsAt(ref)
+  const { machines } = await import('../machines/index')
+  const after = machines.map((entry) => describeMachine(entry.machine))
+  const changes = diffMachines(before, after)
+  const changed = new Set(changes.map((change) => change.id))
+  const unchanged = after.map((model) => model.id).filter((id) => !changed.has(id))
+  process.stdout.write(diffMarkdown(changes, `\`${ref}\` (${resolved.stdout.trim()})`, unchanged))
+}
+
+await main()

@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import axe from 'axe-core'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { atlasPage } from '../../scripts/lib/atlas/atlas-page'
+import { machineReport } from '../../scripts/lib/machine-doc'
+import { rewardEntry } from '../tools/fixtures/reward.machine'
+import { launchChromium } from './support/browser'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const resultsDir = path.join(root, 'test-results', 'e2e')
+const atlasUrl = pathToFileURL(path.join(root, 'docs', 'atlas', 'index.html')).href
+
+/**
+ * The machine atlas as a reviewer opens it: from the file system, in Chromium, with no server
+ * and no network.
+ */
+describe('the machine atlas, opened from the file system', () => {
+  let browser: Browser
+  let page: Page
+  let problems: string[]
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 1000 } })
+    problems = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith('file:')) problems.push(`network: ${request.url()}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`console: ${message.text()}`)
+      }
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  })
+  afterEach(async () => {
+    await page.close()
+    expect(problems).toEqual([])
+  })
+
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(resultsDir, `atlas-${name}.png`), animations: 'disabled' })
+
+  it('follows a path step by step on the diagram and explains a clicked state', async () => {
+    await page.goto(atlasUrl)
+    await page.getByRole('link', { name: /^session/ }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'session', exact: true }).count())
+      .toBe(1)
+
+    const path = page.getByRole('combobox', { name: 'Path' })
+    const option = await path.locator('option', { hasText: /^cover path 2:/ }).getAttribute('value')
+    await path.selectOption(option ?? '')
+    const status = page.locator('#step-status')
+    expect(await status.textContent()).toBe('Step 1 of 7: Start in unknown')
+    const next = page.getByRole('button', { name: 'Next step' })
+    for (let step = 0; step < 3; step++) await next.click()
+    expect(await status.textContent()).toBe('Step 4 of 7: terms.agree → authenticated.agreeing')
+
+    const frame = page.locator('.diagram-frame[data-machine="session"]')
+    const active = await frame
+      .locator('.state.is-active')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))
+    expect(active).toEqual(['authenticated', 'authenticated.agreeing'])
+    expect(await frame.locator('.transition.is-taken').getAttribute('aria-label')).toBe(
+      'Transition terms.agree, from authenticated.termsPending to authenticated.agreeing',
+    )
+    // Steps already taken stay marked, so the way there can be read on the diagram.
+    expect(await frame.locator('.transition.was-taken').count()).toBe(2)
+    await shot('session-step-4')
+
+    await frame.locator('[data-state="authenticated.termsPending"]').click()
+    const details = page.getByRole('complementary')
+    await details.getByRole('heading', { name: 'State authenticated.termsPending' }).waitFor()
+    expect(await details.textContent()).toContain(
+      'The player must agree to the terms and conditions before playing.',
+    )
+    expect(await details.textContent()).toContain('REQ-SESSION-5')
+    expect(await details.textContent()).toContain('tests in tests/machines/paths.test.ts')
+    await shot('session-state-details')
+
+    // A test named in the details selects its path at the step that reaches the state.
+    await details.getByRole('button', { name: 'cover path 3' }).click()
+    expect(await status.textContent()).toMatch(/^Step \d+ of 18: .*→ authenticated\.termsPending$/)
+  })
+
+  it('is usable from the keyboard: a transition is read with Enter', async () => {
+    await page.goto(`${atlasUrl}#clipboard-copy`)
+    await page.getByRole('heading', { level: 2, name: 'clipboard-copy' }).waitFor()
+    const copy = page.locator(
+      '.diagram-frame[data-machine="clipboard-copy"] [aria-label="Transition copy.request, from idle to copying"]',
+    )
+    await copy.focus()
+    await page.keyboard.press('Enter')
+    const details = page.getByRole('complementary')
+    await details.getByRole('heading', { name: /^Transition copy\.request/ }).waitFor()
+    expect(await details.textContent()).toContain('The player presses the copy button.')
+  })
+
+  it('passes axe on every machine', async () => {
+    await page.goto(atlasUrl)
+    await page.addScriptTag({ content: axe.source })
+    for (const id of [
+      'session',
+      'ui',
+      'signup',
+      'resource',
+      'loading-bar',
+      'toaster',
+      'clipboard-copy',
+    ]) {
+      await page.evaluate((machine) => {
+        location.hash = machine
+      }, id)
+      await page.getByRole('heading', { level: 2, name: id, exact: true }).waitFor()
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: typeof axe }).axe.run(document)
+        return result.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.length} nodes`,
+        )
+      })
+      expect({ id, violations }).toEqual({ id, violations: [] })
+    }
+  })
+
+  it('shows what moves money, with the currency, the direction and the call', async () => {
+    const report = machineReport(rewardEntry)
+    const file = path.join(resultsDir, 'atlas-money', 'index.html')
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, await atlasPage([report], [], []))
+    await page.goto(pathToFileURL(file).href)
+    await page.getByRole('heading', { level: 2, name: 'reward' }).waitFor()
+    const facts = page.locator('#machine-facts')
+    expect(await facts.textContent()).toContain('Moves money:')
+    await facts.getByRole('button', { name: /^claimReward answers/ }).click()
+    const details = page.getByRole('complementary')
+    await details.getByRole('heading', { name: 'Moves money' }).waitFor()
+    expect(await details.textContent()).toContain(
+      '+gems (to the player) through POST /api/mission/claim',
+    )
+    await shot('money')
+  })
+})

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { machinePage, machineReport } from '../../scripts/lib/machine-doc'
+import { projectRequirements } from '../../scripts/lib/requirements'
+import { rewardEntry } from './fixtures/reward.machine'
+import { registered } from './support/registered'
+import { root } from './support/run-script'
+
+describe('docs/machines pages', () => {
+  it('number the steps of a cover path past 9 under their path, not as new paths', () => {
+    const page = machinePage(machineReport(registered('session')), projectRequirements())
+    const lines = page.split('\n')
+    const third = lines.findIndex((line) => line.startsWith('3. **Cover path 3**'))
+    expect(third).toBeGreaterThan(0)
+    const steps = lines.slice(third + 2).filter((line) => /^\s*\d+\. /.test(line))
+    expect(steps.length).toBeGreaterThan(10)
+    // Nested under "3. ", every step is indented by the marker's width: 3 spaces.
+    expect(steps.every((line) => line.startsWith('   ') && !line.startsWith('    '))).toBe(true)
+    expect(steps[9]).toMatch(/^ {3}10\. \*\*/)
+  })
+
+  it('list what a machine causes outside itself and where', () => {
+    const page = machinePage(machineReport(registered('session')), projectRequirements())
+    expect(page).toContain('## Effects outside the machine')
+    const row = page.split('\n').find((line) => line.startsWith('| `toast.show`'))
+    expect(row?.replace(/^\| `toast\.show` +\| | +\|$/g, '').split('<br>')).toEqual([
+      'session.expired, `authenticated` → `anonymous`',
+      'logOut fails [hasAgreedTerms], `authenticated.loggingOut` → `authenticated.ready`',
+      'logOut fails, `authenticated.loggingOut` → `authenticated.termsPending`',
+    ])
+    expect(page).toContain(
+      's_authenticated__loggingOut --> s_loggedOut : logOut answers / app.reload',
+    )
+  })
+
+  it('mark the transitions that move money, with the currency, the direction and the call', () => {
+    const page = machinePage(machineReport(rewardEntry), [])
+    expect(page).toContain('- **Money:** 1 transition moves money (+gems); see the Money column.')
+    expect(page).toMatch(
+      /\| claimReward answers +\| `claiming` → `claimed` .*\| `balance\.changed` +\| \+gems \(`POST \/api\/mission\/claim`\) \| REQ-REWARD-2 +\|/,
+    )
+    expect(page).toContain(
+      's_claiming --> s_claimed : claimReward answers / balance.changed, +gems',
+    )
+  })
+
+  it('draw nested and parallel states as such', () => {
+    const page = machinePage(machineReport(rewardEntry), [])
+    expect(page).toContain('  state "claimed" as s_claimed {')
+    expect(page).toMatch(
+      /state "banner" as s_claimed__banner \{[\s\S]*\n {4}--\n {4}state "sharing"/,
+    )
+  })
+
+  it("keep signup's page under 200 lines (414 before): its cover paths, not every combination", async () => {
+    const page = await readFile(path.join(root, 'docs/machines/signup.md'), 'utf8')
+    expect(page.split('\n').length).toBeLessThan(200)
+    expect(page).toContain('## Cover paths')
+    expect(page).not.toContain('## Shortest paths')
+  })
+})

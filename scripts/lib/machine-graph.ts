@@ -572,12 +572,16 @@ export function actorIdOf(type: string): string {
   return ''
 }
 
+/** The active leaf states as dotted paths, e.g. `['anonymous.idle']`. */
+export function activeLeaves(snapshot: AnyMachineSnapshot): string[] {
+  return (snapshot._nodes as AnyStateNode[])
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map(nodePath)
+}
+
 /** The active leaf states, e.g. `anonymous.idle` or `loginForm.shown, viewport.mobile`. */
 export function stateLabel(snapshot: AnyMachineSnapshot): string {
-  const leaves = (snapshot._nodes as AnyStateNode[]).filter(
-    (node) => node.type === 'atomic' || node.type === 'final',
-  )
-  return leaves.map(nodePath).join(', ')
+  return activeLeaves(snapshot).join(', ')
 }
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
 import type { MachineEntry, MachineLeafState } from '../../../machines/shared/machine-entry'
 import { coverageOf, formatCoverageTable, stateIdsOf } from '../../../scripts/lib/coverage'
 import type { Coverage } from '../../../scripts/lib/coverage'
-import { findMissingSamples, nodePath } from '../../../scripts/lib/machine-graph'
+import { activeLeaves, findMissingSamples } from '../../../scripts/lib/machine-graph'
 import { pathSuite } from '../../../scripts/lib/path-suite'
 import { MachineHarness, performStep } from './replay'
 
@@ -27,13 +27,6 @@ export type StateMeanings<
 
 /** Any Spanish text (a message the player reads). */
 export const someText = expect.stringMatching(/\S/)
-
-/** The active leaf states, as dotted paths (`authenticated.ready`). */
-export function activeLeaves(snapshot: AnyMachineSnapshot): string[] {
-  return (snapshot._nodes as AnyStateNode[])
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map(nodePath)
-}
 
 const coverageRows: { machine: string; coverage: Coverage }[] = []
 afterAll(() => {

@@ -12,6 +12,7 @@ import type {
 import type { MachineEntry, MachineLeafState } from '../../../machines/shared/machine-entry'
 import type { ActorOverrides, ActorRuntime } from '../../../src/app/app-actors'
 import {
+  activeLeaves,
   actorIdOf,
   coverPaths,
   delayMs,
@@ -21,7 +22,6 @@ import {
   isDelay,
   pathSentence,
 } from '../../../scripts/lib/machine-graph'
-import { activeLeaves } from '../../machines/support/describe-machine'
 import type { renderApp } from '../render-app'
 
 type Rendered = ReturnType<typeof renderApp>

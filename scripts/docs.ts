@@ -15,6 +15,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
 import { machines } from '../machines/index'
 import { renderApiReference, servedApiDocument } from './lib/api-reference'
 import { atlasPage } from './lib/atlas/atlas-page'
@@ -105,7 +106,12 @@ async function render(): Promise<Map<string, string>> {
   }
   files.set(`${outputs.atlas}/index.html`, await atlasPage(reports, catalogue, uncited))
   const apiTemplate = await readFile(path.join(root, 'docs', 'api.template.md'), 'utf8')
-  files.set('docs/api.md', renderApiReference(apiDocument, apiTemplate))
+  // docs/api.md is prettier-formatted like the hand-written docs around it (lint checks it).
+  const apiConfig = (await resolveConfig(path.join(root, 'docs', 'api.md'))) ?? {}
+  files.set(
+    'docs/api.md',
+    await format(renderApiReference(apiDocument, apiTemplate), { ...apiConfig, parser: 'markdown' }),
+  )
   return files
 }
 

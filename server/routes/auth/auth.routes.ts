@@ -18,7 +18,7 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
       return reply(c, parent, apiMessages.validCode)
     })
     .post('/signup', validate('json', signupBody), async (c) => {
-      const result = await signUp(db, c.req.valid('json'))
+      const result = await signUp(db, c.req.valid('json'), clientIp(c, trustProxy))
       return reply(c, result, apiMessages.signedUp, 201)
     })
     .get('/session', validate('query', sessionQuery), (c) => {

@@ -65,19 +65,19 @@ async function migrationsFingerprint(): Promise<string> {
 }
 
 /**
- * In-memory PGlite, migrated. Booting PGlite from nothing (initdb) takes seconds, loading a data
- * directory snapshot about one, so the first file to run stores a snapshot of the freshly migrated
- * database (keyed by the migrations' content) and later files and runs start from it.
+ * A freshly migrated PGlite data directory, as a tarball. Booting PGlite from nothing (initdb)
+ * takes seconds, loading a snapshot about one, so the first file to run stores a snapshot of the
+ * freshly migrated database (keyed by the migrations' content) and later files and runs reuse it.
  */
-async function openMigratedPglite(): Promise<Database> {
+async function migratedSnapshot(): Promise<Blob> {
   const snapshot = path.join(SNAPSHOT_DIR, `migrated-${await migrationsFingerprint()}.tar`)
   const saved = await readFile(snapshot).catch(() => null)
-  if (saved) return wrapPglite(new PGlite({ loadDataDir: new Blob([saved]) }))
+  if (saved) return new Blob([saved])
 
   const client = new PGlite()
-  const database = wrapPglite(client)
-  await database.migrate()
+  await wrapPglite(client).migrate()
   const dump = await client.dumpDataDir('none')
+  await client.close()
   await mkdir(SNAPSHOT_DIR, { recursive: true })
   // Write then rename, so a parallel file never reads half a snapshot.
   const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`
@@ -88,7 +88,20 @@ async function openMigratedPglite(): Promise<Database> {
       await rm(path.join(SNAPSHOT_DIR, old), { force: true })
     }
   }
-  return database
+  return dump
+}
+
+/** In-memory PGlite, migrated. */
+async function openMigratedPglite(): Promise<Database> {
+  return wrapPglite(new PGlite({ loadDataDir: await migratedSnapshot() }))
+}
+
+/**
+ * A new DATA_DIR folder holding a migrated database, opened so the test can add what it needs;
+ * close it before starting a real server on the folder.
+ */
+export async function openMigratedDataDir(dataDir: string): Promise<Database> {
+  return wrapPglite(new PGlite(dataDir, { loadDataDir: await migratedSnapshot() }))
 }
 
 export type CallOptions = {

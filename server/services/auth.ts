@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { and, eq, lt, or } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
 import { apiMessages } from '../../contract/messages'
 import type { Db, Tx } from '../db/client'
@@ -202,18 +202,6 @@ async function createSession(db: Db, user: UserRow): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS)
-  // Sessions that ran out are only deleted when presented; sweep this player's at each login.
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, user.id),
-        or(
-          lt(sessions.expiresAt, now),
-          lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        ),
-      ),
-    )
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: user.id,

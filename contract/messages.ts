@@ -40,6 +40,10 @@ export const apiMessages = {
   invalidCredentials: 'Correo o contraseña incorrectos',
   tooManyAttempts: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
   busy: 'El servidor está ocupado. Intenta de nuevo en unos segundos.',
+  invalidIdempotencyKey: 'La clave de idempotencia no es válida',
+  idempotencyKeyReused: 'La clave de idempotencia ya se usó con otra solicitud',
+  idempotencyKeyInProgress:
+    'Tu solicitud anterior aún se está procesando. Intenta de nuevo en unos segundos.',
   notJson: 'El contenido debe ser JSON',
   malformedJson: 'El contenido no es un JSON válido',
   forbiddenOrigin: 'Origen no permitido',

@@ -110,7 +110,10 @@ async function render(): Promise<Map<string, string>> {
   const apiConfig = (await resolveConfig(path.join(root, 'docs', 'api.md'))) ?? {}
   files.set(
     'docs/api.md',
-    await format(renderApiReference(apiDocument, apiTemplate), { ...apiConfig, parser: 'markdown' }),
+    await format(renderApiReference(apiDocument, apiTemplate), {
+      ...apiConfig,
+      parser: 'markdown',
+    }),
   )
   return files
 }

@@ -6,7 +6,7 @@ import { fail } from './http/envelope'
 import { DomainError } from './services/errors'
 import { buildOpenApiDocument } from './http/openapi'
 import type { AppEnv } from './http/request-context'
-import { limitBody, requestGuard, securityHeaders } from './http/security'
+import { limitBody, noStore, requestGuard, securityHeaders } from './http/security'
 import { loadSession } from './http/session-cookie'
 import { serveSpa } from './http/static-files'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -20,14 +20,14 @@ export type AppOptions = {
   db: Db
   /** Origins allowed to make state-changing calls (APP_ORIGIN). */
   allowedOrigins: readonly string[]
-  /** Trust X-Forwarded-Proto/-For from a reverse proxy (TRUST_PROXY). */
-  trustProxy?: boolean
+  /** Reverse proxies in front whose X-Forwarded-Proto/-For are trusted (TRUST_PROXY), 0 none. */
+  trustProxy?: number
   /** Folder of the built SPA to serve next to the API; omitted in dev and in API tests. */
   distDir?: string
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
-export function createApp({ db, allowedOrigins, trustProxy = false, distDir }: AppOptions) {
+export function createApp({ db, allowedOrigins, trustProxy = 0, distDir }: AppOptions) {
   const deps = { db, trustProxy }
   const api = new Hono<AppEnv>()
     .use(loadSession(db, trustProxy))
@@ -43,6 +43,7 @@ export function createApp({ db, allowedOrigins, trustProxy = false, distDir }: A
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders(trustProxy))
+    .use('/api/*', noStore)
     .use(requestGuard(allowedOrigins))
     .use(limitBody)
     .route('/api', api)

@@ -11,8 +11,11 @@ export type ServerEnv = {
   /** Origins allowed to make state-changing (credentialed) calls. */
   appOrigins: string[]
   seed: 'demo' | 'none'
-  /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy in front of the server. */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For and set
+   * X-Forwarded-Proto (0: none, forwarding headers are ignored).
+   */
+  trustProxy: number
   /** True under Vitest or NODE_ENV=test: passwords are hashed at a lower cost so suites stay fast. */
   isTest: boolean
   /** Folder of the built SPA that the server serves next to the API. */
@@ -34,6 +37,17 @@ function parseSeed(raw: string | undefined): 'demo' | 'none' {
   if (raw === undefined || raw === '' || raw === 'demo') return 'demo'
   if (raw === 'none') return 'none'
   throw new EnvError(`SEED must be "demo" or "none", got "${raw}"`)
+}
+
+function parseTrustProxy(raw: string | undefined): number {
+  const value = (raw ?? '').trim().toLowerCase()
+  if (['', '0', 'false', 'no'].includes(value)) return 0
+  if (['true', 'yes'].includes(value)) return 1
+  const hops = Number(value)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new EnvError(`TRUST_PROXY must be true, false or a number of proxies, got "${raw}"`)
+  }
+  return hops
 }
 
 function parseOrigins(raw: string | undefined, port: number): string[] {
@@ -64,7 +78,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     databaseUrl,
     appOrigins: parseOrigins(source.APP_ORIGIN, port),
     seed: parseSeed(source.SEED?.trim()),
-    trustProxy: ['1', 'true', 'yes'].includes((source.TRUST_PROXY ?? '').trim().toLowerCase()),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     isTest: source.VITEST === 'true' || source.NODE_ENV === 'test',
     distDir: path.resolve('dist'),
   }

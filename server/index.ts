@@ -4,11 +4,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
-import { openPglite, openPostgres, type Database } from './db/client'
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock'
-import { demoLogins, isEmpty, seedDemo } from './db/seed'
+import { DataDirLockedError } from './db/data-dir-lock'
+import { openDatabase } from './db/open-database'
+import { isEmpty, seedDemo } from './db/seed'
+import { demoLogins } from './db/seed/players'
 import { EnvError, readEnv } from './env'
 import { isUniqueViolation } from './services/db-errors'
+import { SWEEP_INTERVAL_MS, sweepExpired } from './services/maintenance'
 
 /** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
 async function serveAtlas(res: ServerResponse): Promise<void> {
@@ -26,18 +28,8 @@ async function main() {
   const dev = process.argv.includes('--dev')
   const env = readEnv()
 
-  let lock: DataDirLock | null = null
-  let database: Database
-  if (env.databaseUrl) {
-    database = openPostgres(env.databaseUrl)
-  } else {
-    // Two PGlite processes on one folder would corrupt it: the second server refuses to start.
-    lock = acquireDataDirLock(env.dataDir)
-    const held = lock
-    // However the process ends, do not leave the lock behind.
-    process.on('exit', () => held.release())
-    database = openPglite(env.dataDir)
-  }
+  // On PGlite this locks DATA_DIR: a second server (or the admin CLI) on the folder is refused.
+  const database = await openDatabase(env)
   const { db } = database
 
   await database.migrate()
@@ -49,6 +41,11 @@ async function main() {
       if (!isUniqueViolation(error)) throw error
     }
   }
+
+  const sweep = () =>
+    sweepExpired(db).catch((error: unknown) => console.error('Limpieza de expirados falló:', error))
+  await sweep()
+  const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref()
 
   const app = createApp({
     db,
@@ -103,11 +100,11 @@ async function main() {
     if (stopping) return
     stopping = true
     console.info(`${signal}: cerrando Tery…`)
+    clearInterval(sweeper)
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await closeVite()
     await database.close()
-    lock?.release()
     process.exit(0)
   }
   process.on('SIGINT', () => void stop('SIGINT'))

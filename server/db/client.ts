@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import type { SQL } from 'drizzle-orm'
 import postgres from 'postgres'
 import * as schema from './schema'
 
@@ -14,8 +15,18 @@ export type Schema = typeof schema
 /** The database as services see it: the same API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
-/** A transaction; it offers the whole Db API, so services take `Db` and work inside either. */
+/**
+ * A transaction. It offers the whole Db API, so a service that takes `Db` works inside one too;
+ * a function that must run inside the caller's transaction (ledger transfer(), advisory locks)
+ * takes `Tx`, and the root db does not type-check there (it lacks rollback and setTransaction).
+ */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Runs raw SQL and returns its rows: PGlite answers `{ rows }`, postgres.js an array. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
 
 export type Database = {
   db: Db

@@ -1,75 +1,114 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 /** Thrown when another live process already holds the lock on a data folder. */
 export class DataDirLockedError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
+  constructor(readonly dataDir: string) {
     super(
-      `La carpeta de datos ${dataDir} ya está en uso por otro servidor (pid ${pid}). ` +
-        'Detén ese servidor o usa otra carpeta con DATA_DIR: dos procesos sobre la misma base ' +
-        'embebida la corromperían.',
+      `La carpeta de datos ${dataDir} ya está en uso por otro proceso de Tery (un servidor o la ` +
+        'consola de administración). Detén ese proceso o usa otra carpeta con DATA_DIR: dos ' +
+        'procesos sobre la misma base embebida la corromperían.',
     )
     this.name = 'DataDirLockedError'
   }
 }
 
 export type DataDirLock = {
-  file: string
-  /** Removes the lock file if this process still owns it. Safe to call more than once. */
-  release: () => void
+  /** Frees the folder for another process. Safe to call more than once. */
+  release: () => Promise<void>
 }
 
-export const LOCK_FILE_NAME = 'tery-server.lock'
+/** The socket file of the fallback lock, inside DATA_DIR. */
+export const LOCK_SOCKET_NAME = 'tery-server.sock'
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else, so it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+function listen(address: string): Promise<net.Server> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((socket) => socket.destroy())
+    server.once('error', reject)
+    server.listen(address, () => {
+      server.off('error', reject)
+      // The lock must not keep the process alive on its own.
+      server.unref()
+      resolve(server)
+    })
+  })
+}
+
+function asLock(server: net.Server): DataDirLock {
+  let closed: Promise<void> | null = null
+  return {
+    release: () =>
+      (closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+      })),
   }
 }
 
-function readPid(file: string): number | null {
+function isAddressInUse(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+}
+
+/** Whether a process answers on a socket file (a file left by a dead one refuses connections). */
+function isListening(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(file)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/**
+ * Linux (and Windows): listens on a socket that has a name but no file, named after the folder's
+ * real path: an abstract-namespace Unix socket on Linux, a named pipe on Windows. Only one process
+ * can bind a name, and the kernel frees it the moment its holder dies, kill -9 included: nothing
+ * on disk, nothing stale, whatever PID the next boot gets.
+ */
+export async function lockWithKernelName(dataDir: string): Promise<DataDirLock> {
+  const digest = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex')
+  const name = `tery-data-${digest.slice(0, 32)}`
   try {
-    const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10)
-    return Number.isInteger(pid) && pid > 0 ? pid : null
-  } catch {
-    return null
+    return asLock(await listen(process.platform === 'win32' ? `\\\\.\\pipe\\${name}` : `\0${name}`))
+  } catch (error) {
+    if (isAddressInUse(error)) throw new DataDirLockedError(dataDir)
+    throw error
   }
 }
 
 /**
- * Takes an exclusive lock on an embedded-database folder: a lock file created with O_EXCL holding
- * this process's pid. A lock left by a process that no longer runs is taken over; a live holder
- * (including this very process) makes it throw DataDirLockedError.
+ * Elsewhere (macOS, BSD): listens on a socket file in the folder. A file whose listener died refuses
+ * connections, so it is removed and the lock taken. Two processes finding the same stale file at
+ * the same instant could both remove it and bind in turn; that window is a few microseconds.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const file = path.join(dataDir, LOCK_FILE_NAME)
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' })
-      let released = false
-      return {
-        file,
-        release: () => {
-          if (released) return
-          released = true
-          if (readPid(file) === process.pid) fs.rmSync(file, { force: true })
-        },
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = readPid(file)
-      if (holder !== null && isAlive(holder)) throw new DataDirLockedError(dataDir, holder)
-      // The previous holder died without cleaning up (crash, kill -9): the lock is stale.
-      fs.rmSync(file, { force: true })
-    }
+export async function lockWithSocketFile(dataDir: string): Promise<DataDirLock> {
+  const file = path.join(dataDir, LOCK_SOCKET_NAME)
+  try {
+    return asLock(await listen(file))
+  } catch (error) {
+    if (!isAddressInUse(error)) throw error
   }
-  throw new DataDirLockedError(dataDir, readPid(file) ?? 0)
+  if (await isListening(file)) throw new DataDirLockedError(dataDir)
+  fs.rmSync(file, { force: true })
+  try {
+    return asLock(await listen(file))
+  } catch (error) {
+    if (isAddressInUse(error)) throw new DataDirLockedError(dataDir)
+    throw error
+  }
+}
+
+/**
+ * Takes an exclusive lock on an embedded-database folder (creating the folder), released by the
+ * operating system when this process ends however it ends. Throws DataDirLockedError while
+ * another live process holds it (including this very process).
+ */
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+  fs.mkdirSync(dataDir, { recursive: true })
+  return process.platform === 'linux' || process.platform === 'win32'
+    ? lockWithKernelName(dataDir)
+    : lockWithSocketFile(dataDir)
 }

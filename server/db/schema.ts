@@ -6,7 +6,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -57,20 +59,51 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-/** Failed logins, kept in the database so every server instance enforces the same limits. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters for rate limits, one row per key (for example `login-pair:<email>|<ip>`), kept
+ * in the database so every server instance enforces the same limits. server/services/rate-limits.ts
+ * changes a row only through one conditional upsert, so concurrent attempts can't overshoot.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    key: text('key').primaryKey(),
+    /** Attempts taken in the current window. */
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** Lockouts so far (each one twice as long as the last), for limits with a lockout. */
+    strikes: integer('strikes').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
+)
+
+/**
+ * Answers of money-moving POSTs by the caller's Idempotency-Key, so a replay gets the first answer
+ * instead of a second movement (server/http/idempotency.ts). Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The stored answer; null while the first request is still running. */
+    status: integer('status'),
+    response: text('response'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 )
+
+/** A flat record of ids and numbers explaining a transfer (ledger_transfers.cause). */
+export type TransferCause = Readonly<Record<string, string | number | boolean | null>>
 
 export const currencyCheck = (column: AnyPgColumn) =>
   sql`${column} in ('terycarbons', 'gems', 'voltaCharge', 'terydollars')`
@@ -78,7 +111,9 @@ export const currencyCheck = (column: AnyPgColumn) =>
 /**
  * Ledger accounts: one per player per currency, plus system accounts (user_id null, system_key
  * set). `issued` is what an account was created with (only the supply accounts hold the constant
- * supply); afterwards value only moves between accounts through ledger transfers.
+ * supply); afterwards value only moves between accounts through ledger transfers. Only player
+ * accounts store a balance; a system account's balance is derived (issued + its entries), so no
+ * transfer ever locks or updates a shared system row (decision 009).
  */
 export const accounts = pgTable(
   'accounts',
@@ -87,7 +122,8 @@ export const accounts = pgTable(
     userId: uuid('user_id').references(() => users.id),
     systemKey: text('system_key'),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** A player's balance; null on system accounts, whose balance is issued + entries. */
+    balance: bigint('balance', { mode: 'number' }).default(0),
     issued: bigint('issued', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
@@ -98,6 +134,7 @@ export const accounts = pgTable(
     check('accounts_issued_not_negative', sql`${t.issued} >= 0`),
     check('accounts_currency_known', currencyCheck(t.currency)),
     check('accounts_one_owner', sql`(${t.userId} is null) <> (${t.systemKey} is null)`),
+    check('accounts_balance_players_only', sql`(${t.userId} is null) = (${t.balance} is null)`),
   ],
 )
 
@@ -116,6 +153,11 @@ export const ledgerTransfers = pgTable(
       .references(() => accounts.id),
     /** Why value moved (e.g. 'welcome', 'referral', 'seed'); later issues add their own kinds. */
     kind: text('kind').notNull(),
+    /**
+     * What produced the movement, for the player's history: e.g. `{ missionId }`, `{ station,
+     * generation, fromUserId }`, `{ offerId }`. Null when the kind says it all.
+     */
+    cause: jsonb('cause').$type<TransferCause>(),
     /** Optional unique key so a reward or a purchase is paid at most once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

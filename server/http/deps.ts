@@ -3,5 +3,6 @@ import type { Db } from '../db/client'
 /** What route groups need from the app. */
 export type RouteDeps = {
   db: Db
-  trustProxy: boolean
+  /** Proxy hops in front of the server whose forwarding headers are trusted (TRUST_PROXY). */
+  trustProxy: number
 }

@@ -63,6 +63,7 @@ export type EndpointEnv<S extends v.GenericSchema, A extends Auth> = {
 type Handler = RouterRoute['handler']
 
 const endpoints = new WeakMap<Handler, EndpointSpec>()
+const idempotencyMiddleware = new WeakSet<Handler>()
 const validators = new WeakMap<Handler, { target: InputTarget; schema: v.GenericSchema }>()
 
 /**
@@ -99,6 +100,11 @@ export function recordValidator(
   validators.set(middleware, { target, schema })
 }
 
+/** Records that a middleware makes its route honour `Idempotency-Key` (server/http/idempotency.ts). */
+export function recordIdempotency(middleware: Handler): void {
+  idempotencyMiddleware.add(middleware)
+}
+
 /** The context of a handler behind `endpoint()`, as `reply()` needs it. */
 export type EndpointContext<S extends v.GenericSchema> = Pick<Context, 'json'> & {
   var: { readonly endpoint: EndpointSpec<S> }
@@ -116,6 +122,8 @@ export type Endpoint = {
   spec: EndpointSpec
   /** The schemas `validate()` applies, by target. */
   inputs: Partial<Record<InputTarget, v.GenericSchema>>
+  /** Whether the route honours an `Idempotency-Key` header (mounts `idempotent()`). */
+  idempotent: boolean
 }
 
 const PATH_PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)$/
@@ -145,6 +153,7 @@ function describeEndpoint(method: string, path: string, handlers: Handler[]): En
     )
   }
   const inputs: Endpoint['inputs'] = {}
+  const idempotent = rest.some((handler) => idempotencyMiddleware.has(handler))
   for (const handler of rest) {
     if (endpoints.has(handler)) throw new Error(`${method} ${path} declares endpoint() twice`)
     const validator = validators.get(handler)
@@ -161,7 +170,7 @@ function describeEndpoint(method: string, path: string, handlers: Handler[]): En
       `${method} ${path}: validate('param', ...) must check exactly the path's parameters (${pathParams.join(', ') || 'none'})`,
     )
   }
-  return { method, path, openApiPath, pathParams, spec, inputs }
+  return { method, path, openApiPath, pathParams, spec, inputs, idempotent }
 }
 
 function objectEntries(schema: v.GenericSchema, method: string, path: string) {

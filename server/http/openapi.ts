@@ -43,8 +43,9 @@ export type Operation = {
 
 export type Parameter = {
   name: string
-  in: 'path' | 'query'
+  in: 'path' | 'query' | 'header'
   required: boolean
+  description?: string
   schema: JsonSchema
 }
 
@@ -137,6 +138,30 @@ const COMMON_ANSWERS: readonly (Omit<Answer, 'messages' | 'example'> & {
     when: 'A POST, PUT, PATCH or DELETE without `Content-Type: application/json`.',
     data: NULL_DATA,
     appliesTo: isStateChanging,
+  },
+  {
+    key: 'IdempotencyKeyInvalid',
+    status: 400,
+    message: apiMessages.invalidIdempotencyKey,
+    when: 'The `Idempotency-Key` header is not 1 to 128 visible ASCII characters.',
+    data: NULL_DATA,
+    appliesTo: (endpoint) => endpoint.idempotent,
+  },
+  {
+    key: 'IdempotencyKeyInProgress',
+    status: 409,
+    message: apiMessages.idempotencyKeyInProgress,
+    when: 'The first request with this `Idempotency-Key` is still running after 10 s (`Retry-After: 1`).',
+    data: NULL_DATA,
+    appliesTo: (endpoint) => endpoint.idempotent,
+  },
+  {
+    key: 'IdempotencyKeyReused',
+    status: 422,
+    message: apiMessages.idempotencyKeyReused,
+    when: 'This `Idempotency-Key` was used with another method, path or body.',
+    data: NULL_DATA,
+    appliesTo: (endpoint) => endpoint.idempotent,
   },
   {
     key: 'Internal',
@@ -290,6 +315,16 @@ function parametersOf(
   inputs: Partial<Record<InputTarget, JsonSchema>>,
 ): Parameter[] {
   const parameters: Parameter[] = []
+  if (endpoint.idempotent) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Makes a retry safe: a replay with the same key (1 to 128 visible ASCII characters) gets the first answer, with `Idempotent-Replayed: true`, and moves nothing again (docs/api.md, Idempotency-Key).',
+      schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' },
+    })
+  }
   for (const target of ['param', 'query'] as const) {
     const input = inputs[target]
     if (!input) continue

@@ -13,19 +13,38 @@ export type AppEnv = {
   }
 }
 
-/** Whether the browser reached us over HTTPS (directly, or through a proxy we were told to trust). */
-export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true
-  if (!trustProxy) return false
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  return forwarded === 'https'
+/**
+ * The value our own proxies vouch for in a comma-separated forwarding header: each proxy appends
+ * what it saw, so with `hops` trusted proxies in front of us the client's entry is the hops-th
+ * from the right. Entries further left were written by the client and prove nothing.
+ */
+function forwardedByTrustedProxy(header: string | undefined, hops: number): string | null {
+  if (hops <= 0 || header === undefined) return null
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  return entries[entries.length - hops] ?? entries[0] ?? null
 }
 
-/** The caller's IP address, for per-IP login limits. */
-export function clientIp<E extends AppEnv>(c: Context<E>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
+/**
+ * Whether the browser reached us over HTTPS. We never terminate TLS ourselves, so only a trusted
+ * proxy's X-Forwarded-Proto can say so: an absolute https:// URL in a plain-HTTP request line does
+ * not (with TRUST_PROXY unset, every request is plain HTTP).
+ */
+export function isHttps(c: Context, trustProxy: number): boolean {
+  const proto = forwardedByTrustedProxy(c.req.header('x-forwarded-proto'), trustProxy)
+  return proto?.toLowerCase() === 'https'
+}
+
+/**
+ * The caller's IP address, for per-IP limits: the address our trusted proxy appended to
+ * X-Forwarded-For (TRUST_PROXY hops from the right), else the socket's peer.
+ */
+export function clientIp<E extends AppEnv>(c: Context<E>, trustProxy: number): string {
+  return (
+    forwardedByTrustedProxy(c.req.header('x-forwarded-for'), trustProxy) ??
+    c.env?.incoming?.socket?.remoteAddress ??
+    'unknown'
+  )
 }

@@ -8,11 +8,11 @@ export const SESSION_COOKIE = 'tery_session'
 /** Over HTTPS the cookie takes the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can set it. */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
 
-function cookieName(c: Context, trustProxy: boolean): string {
+function cookieName(c: Context, trustProxy: number): string {
   return isHttps(c, trustProxy) ? SECURE_SESSION_COOKIE : SESSION_COOKIE
 }
 
-export function setSessionCookie(c: Context, trustProxy: boolean, token: string, expiresAt: Date) {
+export function setSessionCookie(c: Context, trustProxy: number, token: string, expiresAt: Date) {
   const secure = isHttps(c, trustProxy)
   setCookie(c, cookieName(c, trustProxy), token, {
     httpOnly: true,
@@ -23,7 +23,7 @@ export function setSessionCookie(c: Context, trustProxy: boolean, token: string,
   })
 }
 
-export function clearSessionCookie(c: Context, trustProxy: boolean) {
+export function clearSessionCookie(c: Context, trustProxy: number) {
   deleteCookie(c, cookieName(c, trustProxy), {
     httpOnly: true,
     sameSite: 'Lax',
@@ -33,7 +33,7 @@ export function clearSessionCookie(c: Context, trustProxy: boolean) {
 }
 
 /** Loads the player behind the session cookie into c.var.user (null without a valid session). */
-export function loadSession(db: Db, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function loadSession(db: Db, trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null)
     c.set('sessionToken', null)

@@ -37,6 +37,13 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): {
  */
 export function validate<T extends InputTarget, S extends v.GenericSchema>(target: T, schema: S) {
   const middleware = validator(target, (value, c) => {
+    // valibot's object() accepts an array as an object whose keys are all missing.
+    if (
+      target === 'json' &&
+      (typeof value !== 'object' || value === null || Array.isArray(value))
+    ) {
+      return fail(c, 400, apiMessages.invalidBody, { fields: {} })
+    }
     const result = v.safeParse(schema, value)
     if (!result.success) {
       const { message, data } = describeIssues(result.issues)

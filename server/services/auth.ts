@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { and, count, eq, gte, lt, or } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
 import { apiMessages } from '../../contract/messages'
-import type { Db } from '../db/client'
-import { loginFailures, sessions, users } from '../db/schema'
+import type { Db, Tx } from '../db/client'
+import { sessions, users } from '../db/schema'
 import { isUniqueViolation } from './db-errors'
 import { DomainError, fieldError } from './errors'
 import { openPlayerAccounts, transfer } from './ledger'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
+import { clearSlots, returnSlot, takeSlot, type LimitPolicy } from './rate-limits'
 import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
 
 const HOUR = 60 * 60 * 1000
@@ -20,8 +21,28 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * HOUR
 const SESSION_TOUCH_MS = HOUR
 
 export const LOGIN_WINDOW_MS = 15 * MINUTE
-export const MAX_FAILURES_PER_ACCOUNT = 5
-export const MAX_FAILURES_PER_IP = 20
+
+/**
+ * Sign-in attempts for one email from one IP: 5 per 15 minutes, then a lockout of 1 minute that
+ * doubles at each new lockout (2, 4, 8 ... capped at 1 hour). It throttles a guesser without
+ * locking the account's owner out from their own network. A successful login resets the pair.
+ */
+export const LOGIN_PAIR_POLICY: LimitPolicy = {
+  limit: 5,
+  windowMs: LOGIN_WINDOW_MS,
+  lockout: { firstMs: MINUTE, maxMs: HOUR },
+}
+/** All attempts at one email from every IP: a ceiling against guessing spread over many IPs. */
+export const LOGIN_ACCOUNT_POLICY: LimitPolicy = { limit: 50, windowMs: LOGIN_WINDOW_MS }
+/**
+ * Failed sign-ins and refused sign-ups from one IP, whatever the email, taken before any password
+ * is hashed (a burst of logins for unknown emails costs the attacker's IP, not the server's CPU).
+ */
+export const AUTH_IP_POLICY: LimitPolicy = { limit: 20, windowMs: LOGIN_WINDOW_MS }
+
+const ipKey = (ip: string) => `auth-ip:${ip}`
+const accountKey = (email: string) => `login-account:${email}`
+const pairKey = (email: string, ip: string) => `login-pair:${email}|${ip}`
 
 /** Invite codes: 8 characters without the look-alikes 0/O, 1/I/L. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -59,23 +80,34 @@ export async function findParentByCode(db: Db, code: string): Promise<ParentCode
   return parent ?? null
 }
 
-type NewPlayer = Omit<SignupBody, 'password'> & { passwordHash: string; code?: string }
+async function findParentId(tx: Tx, code: string): Promise<string> {
+  const [parent] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.code, code))
+    .limit(1)
+  if (!parent) throw unknownParentCode()
+  return parent.id
+}
+
+type NewPlayer = Omit<SignupBody, 'password' | 'parentCode'> & {
+  /** The inviting player's code, or null for a player nobody invited (the operator's first). */
+  parentCode: string | null
+  passwordHash: string
+  code?: string
+}
 
 /**
- * Inserts a player with their four accounts and pays the welcome and referral rewards, all in one
- * transaction. Used by signup and by the demo seed (which passes a fixed code and a shared hash).
+ * Inserts a player with their four accounts and pays the welcome reward, and the parent's
+ * referral reward when there is a parent, all in one transaction. Used by signup, by the
+ * operator's create-player and by the demo seed (which passes fixed codes and a shared hash).
  */
 export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
-  const parentCode = input.parentCode.toUpperCase()
+  const parentCode = input.parentCode?.toUpperCase() ?? null
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const [parent] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.code, parentCode))
-          .limit(1)
-        if (!parent) throw unknownParentCode()
+        const parentId = parentCode === null ? null : await findParentId(tx, parentCode)
         const [user] = await tx
           .insert(users)
           .values({
@@ -84,7 +116,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
             phone: input.phone,
             passwordHash: input.passwordHash,
             code: input.code ?? generateInviteCode(),
-            parentId: parent.id,
+            parentId,
           })
           .returning()
         if (!user) throw new Error('The new player was not written')
@@ -97,14 +129,17 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
           kind: 'welcome',
           idempotencyKey: `welcome:${user.id}`,
         })
-        await transfer(tx, {
-          currency: 'gems',
-          from: { system: 'supply' },
-          to: { userId: parent.id },
-          amount: REFERRAL_REWARD_GEMS,
-          kind: 'referral',
-          idempotencyKey: `referral:${user.id}`,
-        })
+        if (parentId !== null) {
+          await transfer(tx, {
+            currency: 'gems',
+            from: { system: 'supply' },
+            to: { userId: parentId },
+            amount: REFERRAL_REWARD_GEMS,
+            kind: 'referral',
+            cause: { referredUserId: user.id },
+            idempotencyKey: `referral:${user.id}`,
+          })
+        }
         return user
       })
     } catch (error) {
@@ -122,14 +157,37 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
   }
 }
 
-/** POST /api/auth/signup: a new player under a parent code. Does not log in. */
-export async function signUp(db: Db, body: SignupBody): Promise<SignupResult> {
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new DomainError(429, apiMessages.tooManyAttempts, null, {
+    'Retry-After': String(retryAfterSeconds),
+  })
+
+async function requireSlot(db: Db, key: string, policy: LimitPolicy): Promise<void> {
+  const slot = await takeSlot(db, key, policy)
+  if (!slot.allowed) throw tooManyAttempts(slot.retryAfterSeconds)
+}
+
+/**
+ * POST /api/auth/signup: a new player under a parent code. Does not log in. Every attempt takes
+ * a slot of its IP's limit before anything is checked or hashed, and gives it back when the player
+ * is created: 'already registered' answers (which tell that an email exists) are limited per IP.
+ */
+export async function signUp(db: Db, body: SignupBody, ip: string): Promise<SignupResult> {
+  await requireSlot(db, ipKey(ip), AUTH_IP_POLICY)
   const email = body.email.toLowerCase()
   if (!(await findParentByCode(db, body.parentCode))) throw unknownParentCode()
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (taken) throw emailTaken()
-  const passwordHash = await hashPassword(body.password)
+  let passwordHash: string
+  try {
+    passwordHash = await hashPassword(body.password)
+  } catch (error) {
+    // Refused for load before any check happened: the attempt does not count.
+    await returnSlot(db, ipKey(ip))
+    throw error
+  }
   const user = await createPlayer(db, { ...body, email, passwordHash })
+  await returnSlot(db, ipKey(ip))
   return { email: user.email, code: user.code }
 }
 
@@ -144,18 +202,6 @@ async function createSession(db: Db, user: UserRow): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS)
-  // Sessions that ran out are only deleted when presented; sweep this player's at each login.
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, user.id),
-        or(
-          lt(sessions.expiresAt, now),
-          lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        ),
-      ),
-    )
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: user.id,
@@ -166,55 +212,45 @@ async function createSession(db: Db, user: UserRow): Promise<IssuedSession> {
   return { token, expiresAt, user }
 }
 
-async function isRateLimited(db: Db, email: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS)
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gte(loginFailures.createdAt, since)))
-  if ((byAccount?.n ?? 0) >= MAX_FAILURES_PER_ACCOUNT) return true
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gte(loginFailures.createdAt, since)))
-  return (byIp?.n ?? 0) >= MAX_FAILURES_PER_IP
-}
-
 /**
- * POST /api/auth/login. Unknown emails cost the same hashing work and get the same answer as a
- * wrong password. Every failure is recorded; too many per account or per IP in the window locks
- * further attempts out until they age. A success issues a brand-new token and drops the session
- * the browser came with, if any.
+ * POST /api/auth/login. Before any password is checked, the attempt takes a slot of three limits,
+ * each one atomic: its IP's (AUTH_IP_POLICY), its email-and-IP pair's (LOGIN_PAIR_POLICY, with
+ * growing lockouts) and its email's ceiling (LOGIN_ACCOUNT_POLICY); any one refused answers 429
+ * with Retry-After, the right password included. Unknown emails cost the same hashing work and get
+ * the same answer as a wrong password. A success resets the pair, gives back the other two slots,
+ * issues a brand-new token and drops the session the browser came with, if any.
  */
 export async function logIn(
   db: Db,
   input: { email: string; password: string; ip: string; previousToken: string | null },
 ): Promise<IssuedSession> {
   const email = input.email.toLowerCase()
-  if (await isRateLimited(db, email, input.ip)) {
-    throw new DomainError(429, apiMessages.tooManyAttempts)
-  }
+  const { ip } = input
+  // In this order: a guesser refused on its pair never reaches (nor uses up) the account's ceiling.
+  await requireSlot(db, ipKey(ip), AUTH_IP_POLICY)
+  await requireSlot(db, pairKey(email, ip), LOGIN_PAIR_POLICY)
+  await requireSlot(db, accountKey(email), LOGIN_ACCOUNT_POLICY)
 
+  const giveBackSlots = async () => {
+    await returnSlot(db, ipKey(ip))
+    await returnSlot(db, accountKey(email))
+  }
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
-  const valid = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyAgainstDummy(input.password)
-
-  if (!user || !valid) {
-    const cutoff = new Date(Date.now() - LOGIN_WINDOW_MS)
-    await db
-      .delete(loginFailures)
-      .where(
-        and(
-          lt(loginFailures.createdAt, cutoff),
-          or(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip)),
-        ),
-      )
-    await db.insert(loginFailures).values({ email, ip: input.ip })
-    throw new DomainError(401, apiMessages.invalidCredentials)
+  let valid: boolean
+  try {
+    valid = user
+      ? await verifyPassword(input.password, user.passwordHash)
+      : await verifyAgainstDummy(input.password)
+  } catch (error) {
+    // Refused for load (503) before the password was checked: the attempt does not count.
+    await giveBackSlots()
+    await returnSlot(db, pairKey(email, ip))
+    throw error
   }
+  if (!user || !valid) throw new DomainError(401, apiMessages.invalidCredentials)
 
-  await db.delete(loginFailures).where(eq(loginFailures.email, email))
+  await clearSlots(db, pairKey(email, ip))
+  await giveBackSlots()
   if (input.previousToken) await logOut(db, input.previousToken)
   return createSession(db, user)
 }

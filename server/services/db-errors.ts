@@ -24,3 +24,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   // PGlite names it `constraint`, postgres.js `constraint_name`.
   return pg.constraint === constraint || pg.constraint_name === constraint
 }
+
+/**
+ * Whether a transaction failed only because of concurrency and may succeed if run again:
+ * serialization_failure (40001) or deadlock_detected (40P01).
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = pgError(error)?.code
+  return code === '40001' || code === '40P01'
+}

@@ -6,7 +6,7 @@ export class DomainError extends Error {
   override name = 'DomainError'
 
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     /** The envelope's data: null, or details such as `{ fields: { email: '...' } }`. */
     readonly data: unknown = null,

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../contract/currencies'
-import type { Db } from '../db/client'
-import { accounts, ledgerEntries, ledgerTransfers } from '../db/schema'
+import { selectRows, type Db, type Tx } from '../db/client'
+import { accounts, ledgerEntries, ledgerTransfers, type TransferCause } from '../db/schema'
 
 /**
  * The constant supply of every currency, issued once to the system supply accounts by migration
- * 0001_issue_supply.sql. The sum of each currency over all accounts always equals this number.
+ * 0001_issue_supply.sql. Player balances plus system balances always sum to this number.
  */
 export const CURRENCY_SUPPLY: Readonly<Record<Currency, number>> = {
   terycarbons: 1_000_000_000_000,
@@ -14,7 +14,11 @@ export const CURRENCY_SUPPLY: Readonly<Record<Currency, number>> = {
   terydollars: 1_000_000_000_000,
 }
 
-/** System accounts hold value that belongs to no player. 'supply' issues every reward. */
+/**
+ * System accounts hold value that belongs to no player, one per key and currency. 'supply' issues
+ * every reward. Adding one (an escrow, a fee account) is adding its key here: its accounts are
+ * created by the first transfer that names them.
+ */
 export type SystemAccountKey = 'supply'
 
 /** Either side of a transfer: a player's account or a system account, in the transfer's currency. */
@@ -24,6 +28,14 @@ export class InsufficientFundsError extends Error {
   constructor(readonly currency: Currency) {
     super(`Insufficient ${currency}`)
     this.name = 'InsufficientFundsError'
+  }
+}
+
+/** A transfer with this idempotency key was made already; nothing was moved the second time. */
+export class DuplicateTransferError extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`A transfer with idempotency key ${idempotencyKey} exists already`)
+    this.name = 'DuplicateTransferError'
   }
 }
 
@@ -37,84 +49,126 @@ export type TransferInput = {
   to: AccountOwner
   /** Whole units, greater than zero. */
   amount: number
-  /** Why value moves, stored on the transfer ('welcome', 'referral', 'seed', ...). */
+  /** What kind of movement it is ('welcome', 'referral', 'seed', ...). */
   kind: string
-  /** When set, a second transfer with the same key fails on a unique constraint. */
+  /** What produced it, for the player's history: the mission, station, offer... */
+  cause?: TransferCause
+  /** When set, a second transfer with the same key is refused (DuplicateTransferError). */
   idempotencyKey?: string
 }
 
-function ownerCondition(owner: AccountOwner) {
+type ResolvedAccount = { id: number; isPlayer: boolean }
+
+function isPlayer(owner: AccountOwner): owner is { userId: string } {
   return 'userId' in owner
+}
+
+function ownerCondition(owner: AccountOwner) {
+  return isPlayer(owner)
     ? and(eq(accounts.userId, owner.userId), isNull(accounts.systemKey))
     : and(eq(accounts.systemKey, owner.system), isNull(accounts.userId))
 }
 
-async function lockAccount(tx: Db, owner: AccountOwner, currency: Currency) {
+async function findAccount(tx: Tx, owner: AccountOwner, currency: Currency) {
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(ownerCondition(owner), eq(accounts.currency, currency)))
     .limit(1)
-  if (!row) throw new LedgerError(`No ${currency} account for ${JSON.stringify(owner)}`)
-  return row.id
+  return row?.id ?? null
+}
+
+/**
+ * The id of an owner's account. A system account is created on first use (no balance column: its
+ * balance is derived), so a new SystemAccountKey needs no migration; a player's must exist.
+ */
+async function resolveAccount(
+  tx: Tx,
+  owner: AccountOwner,
+  currency: Currency,
+): Promise<ResolvedAccount> {
+  const found = await findAccount(tx, owner, currency)
+  if (found !== null) return { id: found, isPlayer: isPlayer(owner) }
+  if (isPlayer(owner)) throw new LedgerError(`No ${currency} account for player ${owner.userId}`)
+  await tx
+    .insert(accounts)
+    .values({ systemKey: owner.system, currency, balance: null })
+    .onConflictDoNothing()
+  const created = await findAccount(tx, owner, currency)
+  if (created === null) throw new LedgerError(`No ${currency} account for ${owner.system}`)
+  return { id: created, isPlayer: false }
 }
 
 /** Creates the four currency accounts of a new player, all at zero. */
-export async function openPlayerAccounts(tx: Db, userId: string): Promise<void> {
+export async function openPlayerAccounts(tx: Tx, userId: string): Promise<void> {
   await tx.insert(accounts).values(CURRENCIES.map((currency) => ({ userId, currency })))
 }
 
 /**
- * Moves `amount` of one currency between two accounts, inside the caller's transaction (pass the
- * transaction, not the root db, so the business change and the money move commit together).
- * Both rows are locked in id order, so opposite transfers cannot deadlock; the debit is a
- * conditional update, so a balance never goes below zero (InsufficientFundsError), and the check
- * constraint on accounts.balance backs that up.
+ * Moves `amount` of one currency between two accounts inside the caller's transaction (the type
+ * refuses the root db: the business change and the money move commit together or not at all).
+ *
+ * Only player accounts are locked and updated. System accounts (supply, escrows, fees) keep no
+ * stored balance, so rewards paid from `supply` never queue behind one shared row. When a player
+ * pays, the player rows are locked in id order (opposite transfers cannot deadlock) and the funds
+ * checked before anything is written; the debit itself is a conditional update and a check
+ * constraint backs it, so a balance never goes below zero. When it throws, it has written nothing.
  */
-export async function transfer(tx: Db, input: TransferInput): Promise<number> {
+export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
   const { currency, amount } = input
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new LedgerError(`Transfer amount must be a positive whole number, got ${amount}`)
   }
-  const fromId = await lockAccount(tx, input.from, currency)
-  const toId = await lockAccount(tx, input.to, currency)
-  if (fromId === toId) throw new LedgerError('A transfer needs two different accounts')
+  const from = await resolveAccount(tx, input.from, currency)
+  const to = await resolveAccount(tx, input.to, currency)
+  if (from.id === to.id) throw new LedgerError('A transfer needs two different accounts')
 
-  await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(inArray(accounts.id, [fromId, toId]))
-    .orderBy(asc(accounts.id))
-    .for('update')
-
-  const debited = await tx
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} - ${amount}` })
-    .where(and(eq(accounts.id, fromId), gte(accounts.balance, amount)))
-    .returning({ id: accounts.id })
-  if (debited.length === 0) throw new InsufficientFundsError(currency)
-
-  await tx
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${amount}` })
-    .where(eq(accounts.id, toId))
+  if (from.isPlayer) {
+    const playerIds = [from.id, ...(to.isPlayer ? [to.id] : [])]
+    const locked = await tx
+      .select({ id: accounts.id, balance: accounts.balance })
+      .from(accounts)
+      .where(inArray(accounts.id, playerIds))
+      .orderBy(asc(accounts.id))
+      .for('update')
+    const balance = locked.find((row) => row.id === from.id)?.balance ?? 0
+    if (balance < amount) throw new InsufficientFundsError(currency)
+  }
 
   const [created] = await tx
     .insert(ledgerTransfers)
     .values({
       currency,
       amount,
-      fromAccountId: fromId,
-      toAccountId: toId,
+      fromAccountId: from.id,
+      toAccountId: to.id,
       kind: input.kind,
+      cause: input.cause ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
     })
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id })
-  if (!created) throw new LedgerError('The transfer row was not written')
+  if (!created) throw new DuplicateTransferError(input.idempotencyKey ?? '')
+
+  if (from.isPlayer) {
+    const debited = await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} - ${amount}` })
+      .where(and(eq(accounts.id, from.id), gte(accounts.balance, amount)))
+      .returning({ id: accounts.id })
+    // The row is locked and its funds were checked above; this only fires on a broken lock.
+    if (debited.length === 0) throw new LedgerError(`Account ${from.id} changed under its lock`)
+  }
+  if (to.isPlayer) {
+    await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${amount}` })
+      .where(eq(accounts.id, to.id))
+  }
 
   await tx.insert(ledgerEntries).values([
-    { transferId: created.id, accountId: fromId, amount: -amount },
-    { transferId: created.id, accountId: toId, amount },
+    { transferId: created.id, accountId: from.id, amount: -amount },
+    { transferId: created.id, accountId: to.id, amount },
   ])
   return created.id
 }
@@ -131,28 +185,49 @@ export async function getBalances(db: Db, userId: string): Promise<Record<Curren
     voltaCharge: 0,
     terydollars: 0,
   }
-  for (const row of rows) balances[row.currency as Currency] = Number(row.balance)
+  for (const row of rows) balances[row.currency as Currency] = Number(row.balance ?? 0)
   return balances
+}
+
+/** The balance of a system account: what it was issued plus its entries (0 before first use). */
+export async function getSystemBalance(
+  db: Db,
+  system: SystemAccountKey,
+  currency: Currency,
+): Promise<number> {
+  const [row] = await selectRows<{ balance: string | null }>(
+    db,
+    sql`select (a.issued + coalesce(sum(e.amount), 0))::text as balance
+        from ${accounts} a left join ${ledgerEntries} e on e.account_id = a.id
+        where a.system_key = ${system} and a.currency = ${currency}
+        group by a.id`,
+  )
+  return Number(row?.balance ?? 0)
 }
 
 export type LedgerViolation = string
 
 /**
  * Checks the money rules over the whole database and returns the violations (empty when sound):
- * every currency sums to its constant supply over all accounts (system ones included), no balance
- * is negative, every account's balance equals what it was issued plus its entries, and every
- * transfer's entries cancel out.
+ * for every currency, player balances plus derived system balances (issued + entries) sum to the
+ * constant supply, and so does what was issued; no player balance and no system balance is
+ * negative; every player's stored balance equals what it was issued plus its entries; every
+ * transfer has exactly two entries, the debit of its source and the credit of its destination.
  */
 export async function checkLedgerInvariant(db: Db): Promise<LedgerViolation[]> {
   const violations: LedgerViolation[] = []
-  const sums = await db
-    .select({
-      currency: accounts.currency,
-      total: sql<string>`sum(${accounts.balance})::text`,
-      issued: sql<string>`sum(${accounts.issued})::text`,
-    })
-    .from(accounts)
-    .groupBy(accounts.currency)
+  const totals = sql`account_totals as (
+    select a.id, a.currency, a.user_id, a.balance, a.issued,
+           a.issued + coalesce(sum(e.amount), 0) as derived
+    from ${accounts} a left join ${ledgerEntries} e on e.account_id = a.id
+    group by a.id)`
+
+  const sums = await selectRows<{ currency: string; total: string; issued: string }>(
+    db,
+    sql`with ${totals}
+        select currency, sum(coalesce(balance, derived))::text as total, sum(issued)::text as issued
+        from account_totals group by currency`,
+  )
   for (const currency of CURRENCIES) {
     const row = sums.find((s) => s.currency === currency)
     const expected = String(CURRENCY_SUPPLY[currency])
@@ -164,24 +239,33 @@ export async function checkLedgerInvariant(db: Db): Promise<LedgerViolation[]> {
     }
   }
 
-  const drifted = await db
-    .select({ id: accounts.id, balance: accounts.balance, issued: accounts.issued })
-    .from(accounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-    .groupBy(accounts.id)
-    .having(
-      sql`${accounts.balance} < 0 or ${accounts.balance} <> ${accounts.issued} + coalesce(sum(${ledgerEntries.amount}), 0)`,
-    )
+  const drifted = await selectRows<{ id: string; balance: string | null; derived: string }>(
+    db,
+    sql`with ${totals}
+        select id::text, balance::text, derived::text from account_totals
+        where (user_id is not null and (balance is null or balance < 0 or balance <> derived))
+           or (user_id is null and derived < 0)`,
+  )
   for (const row of drifted) {
-    violations.push(`account ${row.id}: balance ${row.balance} does not match issued + entries`)
+    violations.push(
+      row.balance === null
+        ? `system account ${row.id}: balance ${row.derived} is negative`
+        : `account ${row.id}: balance ${row.balance} is negative or differs from issued + entries (${row.derived})`,
+    )
   }
 
-  const unbalanced = await db
-    .select({ id: ledgerEntries.transferId })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.transferId)
-    .having(sql`sum(${ledgerEntries.amount}) <> 0 or count(*) <> 2`)
-  for (const row of unbalanced) violations.push(`transfer ${row.id}: entries do not cancel out`)
+  const unbalanced = await selectRows<{ id: string }>(
+    db,
+    sql`select t.id::text from ${ledgerTransfers} t
+        left join ${ledgerEntries} e on e.transfer_id = t.id
+        group by t.id
+        having count(e.id) <> 2
+            or coalesce(bool_or(e.account_id = t.from_account_id and e.amount = -t.amount), false) = false
+            or coalesce(bool_or(e.account_id = t.to_account_id and e.amount = t.amount), false) = false`,
+  )
+  for (const row of unbalanced) {
+    violations.push(`transfer ${row.id}: entries are not its debit and its credit`)
+  }
   return violations
 }
 

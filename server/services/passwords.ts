@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { apiMessages } from '../../contract/messages'
 import { isTestRuntime } from '../env'
+import { DomainError } from './errors'
 
 /** OWASP's scrypt parameters; the cost drops to 2^10 only under the test runner. */
 export const PRODUCTION_COST = 2 ** 17
@@ -8,7 +10,15 @@ const BLOCK_SIZE = 8
 const PARALLELIZATION = 1
 const KEY_LENGTH = 32
 /** Hashes running at once: each takes 128 MiB and a core at production cost. */
-const MAX_CONCURRENT_HASHES = 2
+export const MAX_CONCURRENT_HASHES = 2
+/**
+ * Hashes allowed to wait for a slot. At production cost (about half a second on one core) the last
+ * of them answers within a few seconds; beyond, the request is refused at once with 503 instead of
+ * making every login, the real ones included, wait behind a burst.
+ */
+export const MAX_QUEUED_HASHES = 8
+/** Seconds a caller refused for load is told to wait (Retry-After). */
+const BUSY_RETRY_AFTER_SECONDS = 5
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,13 +28,22 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
   })
 }
 
-/** A counting semaphore: at most `limit` tasks run, the rest wait in order. */
-export function createSemaphore(limit: number) {
+/** The server is at capacity: 503 'El servidor está ocupado…' with Retry-After. */
+export const serverBusy = () =>
+  new DomainError(503, apiMessages.busy, null, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) })
+
+/**
+ * A counting semaphore: at most `limit` tasks run and at most `maxQueued` wait, in order; a task
+ * beyond that is refused with serverBusy() without running.
+ */
+export function createSemaphore(limit: number, maxQueued: number) {
   let active = 0
   const waiting: (() => void)[] = []
   return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    else active += 1
+    if (active >= limit) {
+      if (waiting.length >= maxQueued) throw serverBusy()
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    } else active += 1
     try {
       return await task()
     } finally {
@@ -36,7 +55,7 @@ export function createSemaphore(limit: number) {
   }
 }
 
-const limitHashes = createSemaphore(MAX_CONCURRENT_HASHES)
+const limitHashes = createSemaphore(MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES)
 
 function options(cost: number): ScryptOptions {
   // scrypt needs 128 * N * r bytes; leave room above that for Node's own bookkeeping.
@@ -83,7 +102,11 @@ let dummyHash: Promise<string> | null = null
  * does not tell which emails exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'))
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url')).catch((error: unknown) => {
+    // Refused under load: the next unknown-email login makes it again.
+    dummyHash = null
+    throw error
+  })
   await verifyPassword(password, await dummyHash)
   return false
 }

@@ -1,18 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Session } from '../../contract/auth'
 import type { Profile } from '../../contract/user'
 import { RANK_NAMES, rankPercent } from '../../contract/ranks'
-import type { Db } from '../db/client'
+import { selectRows, type Db } from '../db/client'
 import { users } from '../db/schema'
 import { toSession, type UserRow } from './auth'
 import { getBalances } from './ledger'
 import { TEAM_GENERATIONS } from './rules'
-
-/** Runs raw SQL and returns its rows: PGlite answers `{ rows }`, postgres.js an array. */
-async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /** Direct referrals and the whole team below a player over the team generations. */
 export async function countReferrals(

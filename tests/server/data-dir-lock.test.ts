@@ -1,65 +1,117 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   acquireDataDirLock,
   DataDirLockedError,
-  LOCK_FILE_NAME,
+  LOCK_SOCKET_NAME,
+  lockWithKernelName,
+  lockWithSocketFile,
+  type DataDirLock,
 } from '../../server/db/data-dir-lock'
 
 const folders: string[] = []
+const held: DataDirLock[] = []
+
 function tempDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tery-lock-'))
   folders.push(dir)
   return dir
 }
 
-afterEach(() => {
+afterEach(async () => {
+  for (const lock of held.splice(0)) await lock.release()
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('DATA_DIR lock', () => {
-  it('creates the folder and records the holder pid', () => {
-    const dir = path.join(tempDir(), 'nueva')
-    const lock = acquireDataDirLock(dir)
-    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid))
-    lock.release()
-  })
+async function hold(lock: Promise<DataDirLock>) {
+  const taken = await lock
+  held.push(taken)
+  return taken
+}
 
-  it('refuses a second holder with a clear message while the first is alive', () => {
+/** A separate process that takes the lock through the real module and reports it on stdout. */
+function childHoldingLock(dir: string, lockName: 'lockWithKernelName' | 'lockWithSocketFile') {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('tests/server/support/hold-data-dir-lock.ts'), dir, lockName],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const locked = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('locked')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`the child exited with ${code} before locking`)))
+  })
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+    child.once('exit', (_code, signal) => resolve(signal))
+  })
+  return { child, locked, exited }
+}
+
+describe.each([
+  ['the kernel-named socket (Linux, Windows)', lockWithKernelName],
+  ['the socket file (other systems)', lockWithSocketFile],
+])('DATA_DIR lock through %s', (_, lock) => {
+  it('refuses a second holder with the Spanish message while the first holds it', async () => {
     const dir = tempDir()
-    const lock = acquireDataDirLock(dir)
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError)
-    expect(() => acquireDataDirLock(dir)).toThrow(
-      `La carpeta de datos ${dir} ya está en uso por otro servidor (pid ${process.pid})`,
+    await hold(lock(dir))
+    const second = lock(dir)
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError)
+    await expect(second).rejects.toThrow(
+      `La carpeta de datos ${dir} ya está en uso por otro proceso de Tery`,
     )
-    lock.release()
   })
 
-  it('can be taken again once released', () => {
+  it('can be taken again once released, and released twice safely', async () => {
     const dir = tempDir()
-    acquireDataDirLock(dir).release()
-    expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false)
-    const again = acquireDataDirLock(dir)
-    again.release()
-    again.release()
+    const first = await lock(dir)
+    await first.release()
+    await first.release()
+    await hold(lock(dir))
   })
 
-  it('takes over a lock left by a process that no longer runs', () => {
+  it('is not blocked by a stale lock file holding a live pid', async () => {
     const dir = tempDir()
-    // The pid of a process that has already exited.
-    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid
-    writeFileSync(path.join(dir, LOCK_FILE_NAME), `${gone}\n`)
-    const lock = acquireDataDirLock(dir)
-    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid))
-    lock.release()
+    // The pid-file lock of earlier versions, and a regular file where the socket file goes.
+    writeFileSync(path.join(dir, 'tery-server.lock'), `${process.pid}\n`)
+    writeFileSync(path.join(dir, LOCK_SOCKET_NAME), `${process.pid}\n`)
+    await hold(lock(dir))
+  })
+})
+
+describe('DATA_DIR lock', () => {
+  it('creates the folder it locks', async () => {
+    const dir = path.join(tempDir(), 'nueva', 'carpeta')
+    await hold(acquireDataDirLock(dir))
+    expect(existsSync(dir)).toBe(true)
   })
 
-  it('takes over an unreadable lock file', () => {
-    const dir = tempDir()
-    writeFileSync(path.join(dir, LOCK_FILE_NAME), 'basura')
-    acquireDataDirLock(dir).release()
+  it('locks one folder, not its neighbours', async () => {
+    await hold(acquireDataDirLock(tempDir()))
+    await hold(acquireDataDirLock(tempDir()))
   })
+
+  it.each([
+    ['lockWithKernelName', lockWithKernelName],
+    ['lockWithSocketFile', lockWithSocketFile],
+  ] as const)(
+    'is free at once after its holder is killed with SIGKILL (%s)',
+    async (name, lock) => {
+      const dir = tempDir()
+      const { child, locked, exited } = childHoldingLock(dir, name)
+      try {
+        await locked
+        await expect(lock(dir)).rejects.toBeInstanceOf(DataDirLockedError)
+        child.kill('SIGKILL')
+        expect(await exited).toBe('SIGKILL')
+        await hold(lock(dir))
+      } finally {
+        child.kill('SIGKILL')
+      }
+    },
+    20_000,
+  )
 })

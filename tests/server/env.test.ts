@@ -11,7 +11,7 @@ describe('server environment', () => {
       dataDir: path.resolve('.data'),
       databaseUrl: null,
       seed: 'demo',
-      trustProxy: false,
+      trustProxy: 0,
       appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     })
   })
@@ -32,13 +32,30 @@ describe('server environment', () => {
       dataDir: '/tmp/tery',
       databaseUrl: 'postgres://tery@localhost/tery',
       seed: 'none',
-      trustProxy: true,
+      trustProxy: 1,
       appOrigins: ['https://tery.example', 'https://www.tery.example'],
     })
     expect(readEnv({ PORT: '4100' }).appOrigins).toEqual([
       'http://localhost:4100',
       'http://127.0.0.1:4100',
     ])
+  })
+
+  it('reads TRUST_PROXY as the number of proxies whose forwarding headers are trusted', () => {
+    for (const [raw, hops] of [
+      [undefined, 0],
+      ['', 0],
+      ['false', 0],
+      ['0', 0],
+      ['true', 1],
+      ['TRUE', 1],
+      ['1', 1],
+      ['2', 2],
+    ] as const) {
+      expect(readEnv({ TRUST_PROXY: raw }).trustProxy).toBe(hops)
+    }
+    expect(() => readEnv({ TRUST_PROXY: 'quizás' })).toThrow('TRUST_PROXY must be')
+    expect(() => readEnv({ TRUST_PROXY: '-1' })).toThrow('TRUST_PROXY must be')
   })
 
   it('refuses invalid values with a readable message', () => {

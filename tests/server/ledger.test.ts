@@ -1,16 +1,24 @@
-import { eq } from 'drizzle-orm'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db/client'
-import { users } from '../../server/db/schema'
-import { DEMO_CODE, seedDemo } from '../../server/db/seed'
+import { openPostgres, selectRows, type Db } from '../../server/db/client'
+import { accounts, ledgerTransfers, users } from '../../server/db/schema'
+import { seedDemo } from '../../server/db/seed'
+import { DEMO_CODE } from '../../server/db/seed/players'
+import { createPlayer } from '../../server/services/auth'
 import {
   assertLedgerInvariant,
+  checkLedgerInvariant,
   CURRENCY_SUPPLY,
+  DuplicateTransferError,
   getBalances,
+  getSystemBalance,
   InsufficientFundsError,
   transfer,
+  type SystemAccountKey,
+  type TransferInput,
 } from '../../server/services/ledger'
-import { signupFor, startTestServer, type TestServer } from './support/test-server'
+import { onPostgres, signupFor, startTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
 let db: Db
@@ -125,7 +133,46 @@ describe('ledger', () => {
     }
   })
 
-  it('pays an idempotent reward at most once', async () => {
+  it('runs only inside a transaction: the root db does not type-check', () => {
+    const reward: TransferInput = {
+      currency: 'gems',
+      from: { system: 'supply' },
+      to: { userId: 'nadie' },
+      amount: 1,
+      kind: 'test',
+    }
+    // Never called: the point is that typecheck fails if transfer() ever accepts the root db.
+    // @ts-expect-error transfer() takes a transaction (Tx), so money never moves outside one.
+    const outsideTransaction = () => transfer(db, reward)
+    expect(outsideTransaction).toBeTypeOf('function')
+  })
+
+  it('refuses a second transfer with the same idempotency key and pays nothing more', async () => {
+    const alice = await newPlayerId()
+    const reward = {
+      currency: 'voltaCharge',
+      from: { system: 'supply' },
+      to: { userId: alice },
+      amount: 7,
+      kind: 'test',
+      idempotencyKey: `test-once:${alice}`,
+    } as const
+    const supplyBefore = await getSystemBalance(db, 'supply', 'voltaCharge')
+    await db.transaction((tx) => transfer(tx, reward))
+    await expect(db.transaction((tx) => transfer(tx, reward))).rejects.toBeInstanceOf(
+      DuplicateTransferError,
+    )
+    // Inside one transaction too: the refused call writes nothing, the transaction stays usable.
+    await db.transaction(async (tx) => {
+      await expect(transfer(tx, reward)).rejects.toBeInstanceOf(DuplicateTransferError)
+      await transfer(tx, { ...reward, amount: 1, idempotencyKey: `test-other:${alice}` })
+    })
+    expect((await getBalances(db, alice)).voltaCharge).toBe(8)
+    expect(await getSystemBalance(db, 'supply', 'voltaCharge')).toBe(supplyBefore - 8)
+    await assertLedgerInvariant(db)
+  })
+
+  it('pays an idempotent reward at most once when the requests race', async () => {
     const alice = await newPlayerId()
     const pay = () =>
       db.transaction((tx) =>
@@ -138,9 +185,116 @@ describe('ledger', () => {
           idempotencyKey: `test-reward:${alice}`,
         }),
       )
-    const results = await Promise.allSettled([pay(), pay(), pay()])
+    const results = await Promise.allSettled(Array.from({ length: 20 }, pay))
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(DuplicateTransferError)
+    }
     expect((await getBalances(db, alice)).voltaCharge).toBe(7)
+    await assertLedgerInvariant(db)
+  })
+
+  it('keeps the cause of a transfer, so a player can see why a credit came', async () => {
+    const alice = await newPlayerId()
+    const id = await db.transaction((tx) =>
+      transfer(tx, {
+        currency: 'gems',
+        from: { system: 'supply' },
+        to: { userId: alice },
+        amount: 3,
+        kind: 'team-reward',
+        cause: { station: 9, generation: 2, fromUserId: 'f7d1', percent: 35 },
+      }),
+    )
+    const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id))
+    expect(row).toMatchObject({
+      kind: 'team-reward',
+      cause: { station: 9, generation: 2, fromUserId: 'f7d1', percent: 35 },
+    })
+  })
+
+  it('opens a new system account on its first transfer, with a balance derived from its entries', async () => {
+    const alice = await newPlayerId()
+    await fund(alice, 40)
+    // A key no production code uses yet: adding one is adding it to SystemAccountKey.
+    const escrow = { system: 'test-escrow' as SystemAccountKey }
+    await db.transaction((tx) =>
+      transfer(tx, {
+        currency: 'gems',
+        from: { userId: alice },
+        to: escrow,
+        amount: 25,
+        kind: 'test',
+      }),
+    )
+    expect(await getSystemBalance(db, escrow.system, 'gems')).toBe(25)
+    const [row] = await db
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.systemKey, escrow.system))
+    // No stored balance to lock or update: it is issued + entries.
+    expect(row?.balance).toBeNull()
+    await db.transaction((tx) =>
+      transfer(tx, {
+        currency: 'gems',
+        from: escrow,
+        to: { userId: alice },
+        amount: 10,
+        kind: 'test',
+      }),
+    )
+    expect(await getSystemBalance(db, escrow.system, 'gems')).toBe(15)
+    expect((await getBalances(db, alice)).gems).toBe(25)
+    await assertLedgerInvariant(db)
+  })
+
+  it('reports a drifted player balance, a system account in the red and a one-sided transfer', async () => {
+    expect(await checkLedgerInvariant(db)).toEqual([])
+    const alice = await newPlayerId()
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, alice), eq(accounts.currency, 'gems')))
+    if (!account) throw new Error('no account')
+    const drain = { system: 'test-drain' as SystemAccountKey }
+    await db.transaction((tx) =>
+      transfer(tx, {
+        currency: 'gems',
+        from: drain,
+        to: { userId: alice },
+        amount: 4,
+        kind: 'test',
+      }),
+    )
+    await db.execute(sql`update accounts set balance = balance + 1 where id = ${account.id}`)
+    const [lonely] = await db
+      .insert(ledgerTransfers)
+      .values({
+        currency: 'gems',
+        amount: 1,
+        fromAccountId: account.id,
+        toAccountId: account.id + 1,
+        kind: 'test',
+      })
+      .returning({ id: ledgerTransfers.id })
+
+    const violations = await checkLedgerInvariant(db)
+    expect(violations.join('\n')).toContain(`account ${account.id}: balance 5`)
+    expect(violations.join('\n')).toMatch(/system account \d+: balance -4 is negative/)
+    expect(violations).toContain(`transfer ${lonely?.id}: entries are not its debit and its credit`)
+    expect(violations.join('\n')).toContain('gems: balances sum to')
+
+    await db.delete(ledgerTransfers).where(eq(ledgerTransfers.id, lonely?.id ?? 0))
+    await db.execute(sql`update accounts set balance = balance - 1 where id = ${account.id}`)
+    await db.transaction((tx) =>
+      transfer(tx, {
+        currency: 'gems',
+        from: { userId: alice },
+        to: drain,
+        amount: 4,
+        kind: 'test',
+      }),
+    )
     await assertLedgerInvariant(db)
   })
 
@@ -194,4 +348,63 @@ describe('ledger', () => {
     expect((await getBalances(db, alice)).gems + (await getBalances(db, bob)).gems).toBe(200)
     await assertLedgerInvariant(db)
   })
+})
+
+// PGlite runs one transaction at a time: whether rewards queue behind one lock can only be seen on
+// PostgreSQL (the CI runs this suite on both).
+describe.runIf(onPostgres)('ledger on PostgreSQL', () => {
+  it('pays 100 concurrent rewards to 100 players without any of them waiting on a lock', async () => {
+    const players = 100
+    const ids: string[] = []
+    for (let i = 0; i < players; i += 1) {
+      const body = signupFor(DEMO_CODE)
+      const user = await createPlayer(db, {
+        ...body,
+        parentCode: DEMO_CODE,
+        passwordHash: 'x',
+      })
+      ids.push(user.id)
+    }
+    const supplyBefore = await getSystemBalance(db, 'supply', 'gems')
+    const wide = openPostgres(server.database.url as string, { max: players + 2 })
+    let arrived = 0
+    let release = () => {}
+    const barrier = new Promise<void>((resolve) => (release = resolve))
+    const payments = ids.map((userId) =>
+      wide.db.transaction(async (tx) => {
+        await transfer(tx, {
+          currency: 'gems',
+          from: { system: 'supply' },
+          to: { userId },
+          amount: 5,
+          kind: 'test',
+        })
+        arrived += 1
+        // Hold the transaction open, with whatever it locked, until every payment got here.
+        await barrier
+      }),
+    )
+    try {
+      // With a shared supply row, the first payment would hold it and the others would queue.
+      const deadline = Date.now() + 20_000
+      while (arrived < players && Date.now() < deadline) await sleep(50)
+      const [waiting] = await selectRows<{ sessions: number; locks: number }>(
+        db,
+        sql`select
+              (select count(*)::int from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock') as sessions,
+              (select count(*)::int from pg_locks l join pg_stat_activity a using (pid)
+                where a.datname = current_database() and not l.granted) as locks`,
+      )
+      expect(waiting).toEqual({ sessions: 0, locks: 0 })
+      expect(arrived).toBe(players)
+    } finally {
+      release()
+      await Promise.allSettled(payments)
+      await wide.close()
+    }
+    expect(await getSystemBalance(db, 'supply', 'gems')).toBe(supplyBefore - 5 * players)
+    for (const userId of ids.slice(0, 3)) expect((await getBalances(db, userId)).gems).toBe(5)
+    await assertLedgerInvariant(db)
+  }, 60_000)
 })

@@ -4,8 +4,11 @@ import { format, resolveConfig } from 'prettier'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMessages } from '../../contract/messages'
-import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
+import { seedDemo } from '../../server/db/seed'
+import type { Db } from '../../server/db/client'
 import { endpoint } from '../../server/http/endpoint'
+import { idempotent } from '../../server/http/idempotency'
 import { reply } from '../../server/http/envelope'
 import { buildOpenApiDocument, type OpenApiDocument } from '../../server/http/openapi'
 import type { AppEnv } from '../../server/http/request-context'
@@ -231,8 +234,15 @@ describe('every endpoint, walked from the document', () => {
     ForbiddenOrigin: (sample) => ({ ...sample, headers: { origin: 'https://evil.example' } }),
     NotJson: (sample) => ({ ...sample, headers: { 'content-type': 'text/plain' } }),
   }
-  // Provoked elsewhere: SessionEnded above, Internal in security.test.ts (a broken database).
-  const provokedElsewhere = ['SessionEnded', 'Internal']
+  // Provoked elsewhere: SessionEnded above, Internal in security.test.ts (a broken database), the
+  // Idempotency-Key answers in idempotency.test.ts (a replay needs two calls and a slow first one).
+  const provokedElsewhere = [
+    'SessionEnded',
+    'Internal',
+    'IdempotencyKeyInvalid',
+    'IdempotencyKeyInProgress',
+    'IdempotencyKeyReused',
+  ]
 
   it('knows how to provoke every common answer the document defines', () => {
     expect([...Object.keys(provoke), ...provokedElsewhere].sort()).toEqual(
@@ -293,6 +303,30 @@ describe('the document refuses routes it cannot describe truthfully', () => {
     )
     expect(() => buildOpenApiDocument(app.routes)).toThrow(
       "GET /api/x/:id: validate('param', ...) must check exactly the path's parameters (id)",
+    )
+  })
+})
+
+describe('an endpoint that honours Idempotency-Key', () => {
+  it('documents the header, the money it moves and the answers a key can give', () => {
+    const app = new Hono<AppEnv>().post(
+      '/api/x',
+      endpoint({
+        summary: 'x',
+        auth: 'session',
+        response: v.null(),
+        money: [{ currency: 'gems', direction: 'in' }],
+      }),
+      idempotent(null as unknown as Db),
+      (c) => reply(c, null),
+    )
+    const operation = buildOpenApiDocument(app.routes).paths['/api/x']?.post
+    expect(operation?.parameters).toEqual([
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ])
+    expect(operation?.['x-money']).toEqual([{ currency: 'gems', direction: 'in' }])
+    expect(Object.keys(operation?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '409', '422']),
     )
   })
 })

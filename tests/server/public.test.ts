@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatLink, GameConfig } from '../../contract/config'
 import type { RankDetail } from '../../contract/rank'
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { seedDemo } from '../../server/db/seed'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { startTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
-import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { seedDemo } from '../../server/db/seed'
+import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import {
   ORIGIN,
   rowCounts,
@@ -50,6 +51,49 @@ describe('security headers', () => {
       expect(result.headers.get('x-content-type-options')).toBe('nosniff')
       expect(result.headers.get('x-frame-options')).toBe('DENY')
     }
+  })
+
+  it('sends a Permissions-Policy that denies unused features and keeps the clipboard', async () => {
+    for (const target of ['/api/config', '/api/nada', '/', '/assets/index-abc123.js']) {
+      const result = await server.app.request(`http://localhost:3000${target}`)
+      const policy = result.headers.get('permissions-policy') ?? ''
+      for (const denied of [
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+      ]) {
+        expect(policy).toContain(denied)
+      }
+      expect(policy).toContain('clipboard-write=(self)')
+      expect(policy).toContain('clipboard-read=(self)')
+    }
+  })
+
+  it('forbids storing any API answer, errors included; pages keep their own caching', async () => {
+    const cookie = (await server.call('/api/auth/login', { body: demoLogin })).cookie
+    const answers = [
+      await server.call('/api/user/profile', { cookie }),
+      await server.call('/api/user/profile'),
+      await server.call('/api/config'),
+      await server.call('/api/nada'),
+      await server.call('/api'),
+      await server.call('/api/auth/login', { body: { email: 'x' } }),
+      await server.call('/api/auth/login', {
+        body: demoLogin,
+        headers: { origin: 'https://evil.example' },
+      }),
+      await server.call('/api/auth/login', {
+        body: demoLogin,
+        headers: { 'content-type': 'text/plain' },
+      }),
+      await server.call('/api/auth/signup', { body: { name: 'a'.repeat(17 * 1024) } }),
+    ]
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 404, 404, 400, 403, 415, 400])
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store')
+    const page = await server.app.request('http://localhost:3000/home')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
   })
 })
 
@@ -127,6 +171,28 @@ describe('state-changing requests', () => {
     expect(await rowCounts(server.db)).toEqual(before)
   })
 
+  it.each([
+    ['a JSON array', '[]'],
+    ['an array of fields', '[{"email":"demo@tery.example"}]'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])(
+    "answers 400 'La solicitud no es válida' to %s as the body, and changes nothing",
+    async (_, body) => {
+      const before = await rowCounts(server.db)
+      for (const path of ['/api/auth/login', '/api/auth/signup']) {
+        const result = await server.call(path, { body })
+        expect(result.status).toBe(400)
+        expect(result.body).toEqual({
+          status: 400,
+          message: 'La solicitud no es válida',
+          data: { fields: {} },
+        })
+      }
+      expect(await rowCounts(server.db)).toEqual(before)
+    },
+  )
+
   it('answers 400 to a body that is not valid JSON', async () => {
     const result = await server.call('/api/auth/login', { body: '{"email": ' })
     expect(result.status).toBe(400)
@@ -156,6 +222,7 @@ describe('envelope on every answer', () => {
       headers: { cookie: 'tery_session=cualquiera' },
     })
     expect(response.status).toBe(500)
+    expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.json()).toEqual({
       status: 500,
       message: 'Ocurrió un error inesperado. Intenta de nuevo.',

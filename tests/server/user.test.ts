@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../contract/auth'
 import type { Profile } from '../../contract/user'
 import { sql } from 'drizzle-orm'
-import {
-  DEMO_CODE,
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  demoLogins,
-  isEmpty,
-  seedDemo,
-} from '../../server/db/seed'
+import { isEmpty, seedDemo } from '../../server/db/seed'
+import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, demoLogins } from '../../server/db/seed/players'
 import { assertLedgerInvariant } from '../../server/services/ledger'
 import { rowCounts, signupFor, startTestServer, type TestServer } from './support/test-server'
 

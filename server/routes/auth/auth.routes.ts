@@ -69,10 +69,15 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
             field: 'email',
             when: 'The email is registered already, in any letter case.',
           },
+          {
+            status: 429,
+            message: apiMessages.tooManyAttempts,
+            when: 'Too many refused signups from this IP address recently (Retry-After says when to try again).',
+          },
         ],
       }),
       validate('json', signupBody),
-      async (c) => reply(c, await signUp(db, c.req.valid('json'))),
+      async (c) => reply(c, await signUp(db, c.req.valid('json'), clientIp(c, trustProxy))),
     )
     .get(
       '/session',
@@ -103,7 +108,12 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
           {
             status: 429,
             message: apiMessages.tooManyAttempts,
-            when: 'Too many failed logins for this email or from this IP address recently; the right password is refused too until they age.',
+            when: 'Too many failed logins from this IP address, for this email from this IP address (lockouts that double), or for this email from everywhere; the right password is refused too until Retry-After.',
+          },
+          {
+            status: 503,
+            message: apiMessages.busy,
+            when: 'Too many password checks are waiting already (Retry-After says when to try again).',
           },
         ],
       }),

@@ -13,13 +13,7 @@ import {
   type Database,
   type Db,
 } from '../../../server/db/client'
-import {
-  accounts,
-  ledgerTransfers,
-  loginFailures,
-  sessions,
-  users,
-} from '../../../server/db/schema'
+import { accounts, ledgerTransfers, sessions, users } from '../../../server/db/schema'
 import type { OpenApiDocument } from '../../../server/http/openapi'
 import { documentedAnswers } from './documented-answers'
 
@@ -27,13 +21,19 @@ import { documentedAnswers } from './documented-answers'
 export const ORIGIN = 'http://localhost:3000'
 export const BASE = 'http://localhost:3000'
 
+/** Whether the suite runs on PostgreSQL (DATABASE_URL) rather than PGlite. */
+export const onPostgres = Boolean(process.env.DATABASE_URL)
+
+/** A test database; `url` is its PostgreSQL address (null on PGlite), for extra connections. */
+export type TestDatabase = Database & { url: string | null }
+
 /**
  * A migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created for this file and dropped afterwards (so files can run in parallel).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL
-  if (!url) return openMigratedPglite()
+  if (!url) return { ...(await openMigratedPglite()), url: null }
   const name = `tery_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${name}"`)
@@ -43,6 +43,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate()
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close()
       await admin.unsafe(`drop database if exists "${name}" with (force)`)
@@ -66,19 +67,19 @@ async function migrationsFingerprint(): Promise<string> {
 }
 
 /**
- * In-memory PGlite, migrated. Booting PGlite from nothing (initdb) takes seconds, loading a data
- * directory snapshot about one, so the first file to run stores a snapshot of the freshly migrated
- * database (keyed by the migrations' content) and later files and runs start from it.
+ * A freshly migrated PGlite data directory, as a tarball. Booting PGlite from nothing (initdb)
+ * takes seconds, loading a snapshot about one, so the first file to run stores a snapshot of the
+ * freshly migrated database (keyed by the migrations' content) and later files and runs reuse it.
  */
-async function openMigratedPglite(): Promise<Database> {
+async function migratedSnapshot(): Promise<Blob> {
   const snapshot = path.join(SNAPSHOT_DIR, `migrated-${await migrationsFingerprint()}.tar`)
   const saved = await readFile(snapshot).catch(() => null)
-  if (saved) return wrapPglite(new PGlite({ loadDataDir: new Blob([saved]) }))
+  if (saved) return new Blob([saved])
 
   const client = new PGlite()
-  const database = wrapPglite(client)
-  await database.migrate()
+  await wrapPglite(client).migrate()
   const dump = await client.dumpDataDir('none')
+  await client.close()
   await mkdir(SNAPSHOT_DIR, { recursive: true })
   // Write then rename, so a parallel file never reads half a snapshot.
   const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`
@@ -89,7 +90,20 @@ async function openMigratedPglite(): Promise<Database> {
       await rm(path.join(SNAPSHOT_DIR, old), { force: true })
     }
   }
-  return database
+  return dump
+}
+
+/** In-memory PGlite, migrated. */
+async function openMigratedPglite(): Promise<Database> {
+  return wrapPglite(new PGlite({ loadDataDir: await migratedSnapshot() }))
+}
+
+/**
+ * A new DATA_DIR folder holding a migrated database, opened so the test can add what it needs;
+ * close it before starting a real server on the folder.
+ */
+export async function openMigratedDataDir(dataDir: string): Promise<Database> {
+  return wrapPglite(new PGlite(dataDir, { loadDataDir: await migratedSnapshot() }))
 }
 
 export type CallOptions = {
@@ -100,8 +114,6 @@ export type CallOptions = {
   headers?: Record<string, string>
   /** Remote address of the caller (the per-IP login limit keys on it). */
   ip?: string
-  /** Call over https:// (the app then uses the __Host- cookie). */
-  https?: boolean
 }
 
 export type CallResult<T = unknown> = {
@@ -144,7 +156,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
         : typeof options.body === 'string'
           ? options.body
           : JSON.stringify(options.body)
-    const url = `${options.https ? BASE.replace('http:', 'https:') : BASE}${path}`
+    const url = `${BASE}${path}`
     const response = await app.request(
       url,
       { method, headers, body },
@@ -167,10 +179,13 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
   return { app, answers, db: database.db, database, call, close: () => database.close() }
 }
 
-/** Row counts of the tables a request could change, to prove a rejected one changed nothing. */
+/**
+ * Row counts of the tables a request could change, to prove a rejected one changed nothing
+ * (rate-limit counters are left out: a refused attempt is still an attempt).
+ */
 export async function rowCounts(db: Db) {
-  const tables = { users, sessions, accounts, ledgerTransfers, loginFailures }
-  const result = { users: 0, sessions: 0, accounts: 0, ledgerTransfers: 0, loginFailures: 0 }
+  const tables = { users, sessions, accounts, ledgerTransfers }
+  const result = { users: 0, sessions: 0, accounts: 0, ledgerTransfers: 0 }
   for (const name of Object.keys(tables) as (keyof typeof tables)[]) {
     const [row] = await db.select({ n: count() }).from(tables[name])
     result[name] = row?.n ?? 0

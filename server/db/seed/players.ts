@@ -1,12 +1,12 @@
-import { count, eq, inArray } from 'drizzle-orm'
-import type { Currency } from '../../contract/currencies'
-import { createPlayer, type UserRow } from '../services/auth'
-import { openPlayerAccounts, transfer } from '../services/ledger'
-import { hashPassword } from '../services/passwords'
-import { rankForTeam } from '../services/rules'
-import { countReferrals } from '../services/users'
-import type { Db } from './client'
-import { users } from './schema'
+import { eq, inArray } from 'drizzle-orm'
+import type { Currency } from '../../../contract/currencies'
+import { createPlayer, type UserRow } from '../../services/auth'
+import { transfer } from '../../services/ledger'
+import { hashPassword } from '../../services/passwords'
+import { rankForTeam } from '../../services/rules'
+import { countReferrals } from '../../services/users'
+import type { Db } from '../client'
+import { users } from '../schema'
 
 export const DEMO_EMAIL = 'demo@tery.example'
 export const DEMO_PASSWORD = 'tery-demo-2026'
@@ -17,6 +17,10 @@ export type DemoLogin = { email: string; password: string; code: string; note: s
 /** A seeded player and the players they invited, generation after generation. */
 type SeedNode = {
   name: string
+  /** Derived from the name (nombre.apellido@tery.example) unless given. */
+  email?: string
+  /** A random invite code unless given. */
+  code?: string
   termsAgree?: boolean
   shareEmail?: boolean
   children?: SeedNode[]
@@ -84,9 +88,12 @@ const DEMO_TREE: SeedNode[] = [
   },
 ]
 
-/** Balances the demo player starts with, on top of the referral rewards its team brought. */
+/**
+ * What the demo player is given on top of the welcome reward (100 terycarbons, so 2 500 in all)
+ * and the referral rewards its team brought.
+ */
 const DEMO_BALANCES: Record<Currency, number> = {
-  terycarbons: 2_500,
+  terycarbons: 2_400,
   gems: 340,
   voltaCharge: 120,
   terydollars: 25,
@@ -101,10 +108,11 @@ function emailFor(name: string): string {
   return `${plain}@tery.example`
 }
 
-/** Whether the database holds no player yet (the only time the seed runs). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users)
-  return (row?.n ?? 0) === 0
+const DEMO_PLAYER: SeedNode = {
+  name: 'Jugador Demo',
+  email: DEMO_EMAIL,
+  code: DEMO_CODE,
+  children: DEMO_TREE,
 }
 
 async function updateRank(db: Db, user: UserRow) {
@@ -115,66 +123,58 @@ async function updateRank(db: Db, user: UserRow) {
   }
 }
 
-/**
- * Seeds the demo world into an empty database: the demo player (code TERYDEMO) with balances, and
- * a referral tree five generations deep under it. Every seeded player shares the demo password,
- * hashed once so the first start stays fast. Returns the logins to print.
- */
-export async function seedDemo(db: Db): Promise<DemoLogin[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+/** What the players module seeded, for the modules that seed after it (missions, market...). */
+export type DemoWorld = {
+  /** The demo player, code TERYDEMO. */
+  demo: UserRow
+  /** Everyone in the demo player's referral tree, parents before their children. */
+  team: UserRow[]
+}
 
-  const demo = await db.transaction(async (tx) => {
-    const [root] = await tx
-      .insert(users)
-      .values({
-        email: DEMO_EMAIL,
-        name: 'Jugador Demo',
-        phone: '3001234567',
-        passwordHash,
-        code: DEMO_CODE,
-        termsAgree: true,
-      })
-      .returning()
-    if (!root) throw new Error('The demo player was not written')
-    await openPlayerAccounts(tx, root.id)
+/**
+ * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, and a referral tree five
+ * generations deep under it, through the same createPlayer() as signup, so every welcome and
+ * referral reward is paid. Every seeded player shares the demo password, hashed once so the first
+ * start stays fast.
+ */
+export async function seedPlayers(db: Db): Promise<DemoWorld> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const created: UserRow[] = []
+  let phone = 3_001_234_567
+  const plant = async (node: SeedNode, parentCode: string | null) => {
+    const user = await createPlayer(db, {
+      parentCode,
+      name: node.name,
+      email: node.email ?? emailFor(node.name),
+      phone: String(phone++),
+      passwordHash,
+      code: node.code,
+    })
+    const termsAgree = node.termsAgree ?? true
+    const shareEmail = node.shareEmail ?? false
+    if (termsAgree || shareEmail) {
+      await db.update(users).set({ termsAgree, shareEmail }).where(eq(users.id, user.id))
+    }
+    created.push(user)
+    for (const child of node.children ?? []) await plant(child, user.code)
+  }
+  await plant(DEMO_PLAYER, null)
+
+  const [demo, ...team] = created
+  if (!demo) throw new Error('The demo player was not written')
+  await db.transaction(async (tx) => {
     for (const [currency, amount] of Object.entries(DEMO_BALANCES) as [Currency, number][]) {
       await transfer(tx, {
         currency,
         from: { system: 'supply' },
-        to: { userId: root.id },
+        to: { userId: demo.id },
         amount,
         kind: 'seed',
       })
     }
-    return root
   })
-
-  const created: UserRow[] = []
-  let phone = 3_001_234_568
-  const plant = async (nodes: SeedNode[], parentCode: string) => {
-    for (const node of nodes) {
-      const user = await createPlayer(db, {
-        parentCode,
-        name: node.name,
-        email: emailFor(node.name),
-        phone: String(phone++),
-        passwordHash,
-      })
-      const termsAgree = node.termsAgree ?? true
-      const shareEmail = node.shareEmail ?? false
-      if (termsAgree || shareEmail) {
-        await db.update(users).set({ termsAgree, shareEmail }).where(eq(users.id, user.id))
-      }
-      created.push(user)
-      await plant(node.children ?? [], user.code)
-    }
-  }
-  await plant(DEMO_TREE, DEMO_CODE)
-
-  await updateRank(db, demo)
   for (const user of created) await updateRank(db, user)
-
-  return demoLogins(db)
+  return { demo, team }
 }
 
 const LISTED_LOGINS: { email: string; note: string }[] = [

@@ -1,0 +1,20 @@
+import { count } from 'drizzle-orm'
+import type { Db } from '../client'
+import { users } from '../schema'
+import { demoLogins, seedPlayers, type DemoLogin } from './players'
+
+/** Whether the database holds no player yet (the only time the seed runs). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+/**
+ * Seeds the demo world into an empty database, one module per area, in one run: the players
+ * module first (it returns the DemoWorld the others build on), then each later area's module
+ * (seed/missions.ts, seed/market.ts, ...) as one more line here. Returns the logins to print.
+ */
+export async function seedDemo(db: Db): Promise<DemoLogin[]> {
+  await seedPlayers(db)
+  return demoLogins(db)
+}

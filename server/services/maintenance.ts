@@ -1,0 +1,24 @@
+import { lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { idempotencyKeys, rateLimits, sessions } from '../db/schema'
+import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency-keys'
+import { SESSION_IDLE_MS } from './auth'
+import { RATE_LIMIT_MEMORY_MS } from './rate-limits'
+
+/** How often a running server deletes what has expired. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000
+
+const ago = (ms: number) => sql`now() - (${ms}::bigint * interval '1 millisecond')`
+
+/**
+ * Deletes rows nothing will read again: rate-limit counters idle for a day (their lockouts are
+ * forgiven by then anyway), idempotency keys past their 24 hours, and ended sessions. Each is one
+ * statement; several servers may run it at once.
+ */
+export async function sweepExpired(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, ago(RATE_LIMIT_MEMORY_MS)))
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_KEY_TTL_MS)))
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, ago(SESSION_IDLE_MS))))
+}

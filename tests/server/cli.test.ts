@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Profile } from '../../contract/user'
+import { COMMANDS, runCli, runCommand, type CliIo } from '../../server/cli'
+import { acquireDataDirLock } from '../../server/db/data-dir-lock'
+import { openDatabase } from '../../server/db/open-database'
+import { users } from '../../server/db/schema'
+import { readEnv } from '../../server/env'
+import { assertLedgerInvariant } from '../../server/services/ledger'
+import { verifyPassword } from '../../server/services/passwords'
+import { signupFor, startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+const folders: string[] = []
+
+beforeAll(async () => {
+  // SEED=none: an empty database, as an operator finds it.
+  server = await startTestServer()
+})
+
+afterAll(async () => {
+  await server.close()
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tery-cli-'))
+  folders.push(dir)
+  return dir
+}
+
+function recorder() {
+  const out: string[] = []
+  const err: string[] = []
+  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) }
+  return { io, out, err }
+}
+
+/** The password and invite code create-player printed. */
+function printed(lines: string[]) {
+  const text = lines.join('\n')
+  return {
+    password: /password:\s+(\S+)/.exec(text)?.[1] ?? '',
+    code: /invite code:\s+(\S+)/.exec(text)?.[1] ?? '',
+  }
+}
+
+describe('npm run admin', () => {
+  it('lists every command with its arguments', async () => {
+    const { io, out } = recorder()
+    expect(await runCommand(server.db, ['help'], io)).toBe(0)
+    for (const [name, command] of Object.entries(COMMANDS)) {
+      expect(out).toContain(`  ${name} ${command.args}`)
+    }
+  })
+
+  it('answers 2 with the help for an unknown command or wrong arguments', async () => {
+    const unknown = recorder()
+    expect(await runCommand(server.db, ['borrar-todo'], unknown.io)).toBe(2)
+    expect(unknown.err[0]).toBe('Unknown command: borrar-todo')
+    const missing = recorder()
+    expect(await runCommand(server.db, ['create-player', 'ana@tery.example'], missing.io)).toBe(2)
+    expect(missing.err[0]).toBe('Usage: npm run admin -- create-player <email> <name> <mobile>')
+  })
+
+  it('gives an empty database its first player, who logs in and invites the next', async () => {
+    const { io, out } = recorder()
+    const code = await runCommand(
+      server.db,
+      ['create-player', 'Ana.Pardo@Tery.Example', 'Ana Pardo', '3001112233'],
+      io,
+    )
+    expect(code).toBe(0)
+    const { password, code: inviteCode } = printed(out)
+    expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(inviteCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/)
+
+    const login = await server.call('/api/auth/login', {
+      body: { email: 'ana.pardo@tery.example', password },
+    })
+    expect(login.status).toBe(200)
+    const profile = await server.call<Profile>('/api/user/profile', { cookie: login.cookie })
+    expect(profile.body.data).toMatchObject({
+      name: 'Ana Pardo',
+      code: inviteCode,
+      parentCode: null,
+      termsAgree: false,
+      balances: { terycarbons: 100, gems: 0, voltaCharge: 0, terydollars: 0 },
+    })
+    const invited = await server.call('/api/auth/signup', { body: signupFor(inviteCode) })
+    expect(invited.status).toBe(201)
+    await assertLedgerInvariant(server.db)
+  })
+
+  it('refuses bad input with the Spanish field message, and an email already registered', async () => {
+    const bad = recorder()
+    expect(
+      await runCommand(server.db, ['create-player', 'ana@', 'Ana Pardo', '3001112233'], bad.io),
+    ).toBe(1)
+    expect(bad.err).toEqual(['email: El formato del correo electrónico no es válido'])
+    const phone = recorder()
+    expect(
+      await runCommand(server.db, ['create-player', 'otra@tery.example', 'Otra', '12'], phone.io),
+    ).toBe(1)
+    expect(phone.err).toEqual(['phone: Celular no válido'])
+    const taken = recorder()
+    expect(
+      await runCommand(
+        server.db,
+        ['create-player', 'ana.pardo@tery.example', 'Ana Pardo', '3001112233'],
+        taken.io,
+      ),
+    ).toBe(1)
+    expect(taken.err).toEqual(['El correo electrónico ya está registrado'])
+  })
+
+  it('refuses, with the Spanish lock message, a PGlite folder a running server holds', async () => {
+    const dir = tempDir()
+    const lock = await acquireDataDirLock(dir)
+    try {
+      const { io, err } = recorder()
+      const env = readEnv({ DATA_DIR: dir })
+      expect(
+        await runCli(['create-player', 'ana@tery.example', 'Ana', '3001112233'], env, io),
+      ).toBe(1)
+      expect(err[0]).toContain(`La carpeta de datos ${dir} ya está en uso por otro proceso de Tery`)
+    } finally {
+      await lock.release()
+    }
+  })
+
+  it('runs as a real process on a DATA_DIR, creating and migrating the database', async () => {
+    const dir = tempDir()
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir }
+    delete env.DATABASE_URL
+    const child = spawn(
+      path.resolve('node_modules/.bin/tsx'),
+      ['server/cli.ts', 'create-player', 'primera@tery.example', 'Primera Jugadora', '3009998877'],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(stderr).toBe('')
+    expect(exitCode).toBe(0)
+    const { password, code } = printed(stdout.split('\n'))
+
+    const database = await openDatabase({ dataDir: dir, databaseUrl: null })
+    try {
+      const [player] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'primera@tery.example'))
+      expect(player).toMatchObject({ name: 'Primera Jugadora', code, parentId: null })
+      expect(await verifyPassword(password, player?.passwordHash ?? '')).toBe(true)
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+})

@@ -24,10 +24,21 @@ export type AppOptions = {
   trustProxy?: number
   /** Folder of the built SPA to serve next to the API; omitted in dev and in API tests. */
   distDir?: string
+  /**
+   * More route groups under /api, by path: tests mount a test-only group here so it runs behind
+   * the real middleware and is documented like every other route.
+   */
+  extraRoutes?: Readonly<Record<string, Hono<AppEnv>>>
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
-export function createApp({ db, allowedOrigins, trustProxy = 0, distDir }: AppOptions) {
+export function createApp({
+  db,
+  allowedOrigins,
+  trustProxy = 0,
+  distDir,
+  extraRoutes = {},
+}: AppOptions) {
   const deps = { db, trustProxy }
   const api = new Hono<AppEnv>()
     .use(loadSession(db, trustProxy))
@@ -40,6 +51,7 @@ export function createApp({ db, allowedOrigins, trustProxy = 0, distDir }: AppOp
       '/',
       openApiRoutes(() => document),
     )
+  for (const [path, routes] of Object.entries(extraRoutes)) api.route(path, routes)
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders(trustProxy))

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiMessages, validationMessages } from '../../contract/messages'
 import { accounts, ledgerTransfers } from '../../server/db/schema'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { reply } from '../../server/http/envelope'
@@ -30,8 +31,18 @@ function payRoutes(db: TestServer['db']) {
       response: v.object({ gems: v.number(), at: v.string() }),
       status: 201,
       message: 'Pago hecho',
+      errors: [{ status: 503, message: apiMessages.busy, when: 'The test asks for a refusal.' }],
     }),
-    validate('json', v.object({ gems: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    validate(
+      'json',
+      v.object({
+        gems: v.pipe(
+          v.number(validationMessages.digits),
+          v.integer(validationMessages.digits),
+          v.minValue(1, validationMessages.digits),
+        ),
+      }),
+    ),
     idempotent(db),
     async (c) => {
       if (refuseNextForLoad) {
@@ -56,9 +67,8 @@ function payRoutes(db: TestServer['db']) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  // Mounted before the first request, behind the real middleware (headers, guard, session).
-  server.app.route('/api/test/pay', payRoutes(server.db))
+  // A test-only group behind the real middleware (headers, guard, session), and documented.
+  server = await startTestServer({ extraRoutes: (db) => ({ '/test/pay': payRoutes(db) }) })
   await seedDemo(server.db)
 })
 

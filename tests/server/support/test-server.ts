@@ -132,9 +132,20 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
  * The real app over a real, migrated database, called through app.request(). Every answer `call()`
  * receives is checked against the app's OpenAPI document (./documented-answers.ts).
  */
-export async function startTestServer(options: Partial<AppOptions> = {}) {
+export async function startTestServer(
+  options: Partial<Omit<AppOptions, 'extraRoutes'>> & {
+    /** Test-only route groups under /api, built on the test's database. */
+    extraRoutes?: (db: Db) => NonNullable<AppOptions['extraRoutes']>
+  } = {},
+) {
   const database = await openTestDatabase()
-  const app = createApp({ db: database.db, allowedOrigins: [ORIGIN], ...options })
+  const { extraRoutes, ...appOptions } = options
+  const app = createApp({
+    db: database.db,
+    allowedOrigins: [ORIGIN],
+    ...appOptions,
+    extraRoutes: extraRoutes?.(database.db) ?? {},
+  })
   const served = await app.request(`${BASE}/api/openapi.json`)
   const answers = documentedAnswers(app.routes, (await served.json()) as OpenApiDocument)
 

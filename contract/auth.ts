@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { emailField, mobileField, nameField, passwordField, referralCodeField } from './fields'
 import { validationMessages as m } from './messages'
+import { balances } from './user'
 
 /** POST /api/auth/login */
 export const loginBody = v.object({
@@ -42,6 +43,8 @@ export const session = v.object({
   code: v.string(),
   termsAgree: v.boolean(),
   rankIndex: v.number(),
+  /** What the layout shows; money-moving answers carry the new ones, so it updates at once. */
+  balances,
 })
 export type Session = v.InferOutput<typeof session>
 

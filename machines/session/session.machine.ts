@@ -4,6 +4,7 @@ import { metaTypes } from '../shared/meta'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { LoginBody, Session } from '../../contract/auth'
+import type { Balances } from '../../contract/user'
 import { catalogueMessages } from '../../contract/messages'
 import { notProvided } from '../shared/not-provided'
 
@@ -19,6 +20,7 @@ export type SessionEvent =
   | { type: 'terms.agree' }
   | { type: 'logout.request' }
   | { type: 'session.expired' }
+  | { type: 'balances.update'; balances: Balances }
 
 export type SessionEmitted =
   | { type: 'bottomBar.show' }
@@ -50,6 +52,9 @@ export const sessionMachine = setup({
       error: null,
     })),
     clearSession: assign({ session: null, error: null }),
+    setBalances: assign(({ context }, params: { balances: Balances }) => ({
+      session: context.session ? { ...context.session, balances: params.balances } : null,
+    })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     clearError: assign({ error: null }),
     showBottomBar: emit({ type: 'bottomBar.show' } as const),
@@ -229,6 +234,15 @@ export const sessionMachine = setup({
           description:
             'A call answered 401 outside the landing page: the session is over and the player is told so.',
           meta: { requirements: ['REQ-SESSION-7'] },
+        },
+        'balances.update': {
+          actions: {
+            type: 'setBalances',
+            params: ({ event }) => ({ balances: event.balances }),
+          },
+          description:
+            'A call that moved money answered the new balances: the layout shows them at once.',
+          meta: { requirements: ['REQ-SESSION-8'] },
         },
       },
       states: {

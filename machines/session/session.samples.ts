@@ -10,6 +10,7 @@ const agreedPlayer: Session = {
   code: 'TERYDEMO',
   termsAgree: true,
   rankIndex: 0,
+  balances: { terycarbons: 2500, gems: 40, voltaCharge: 0, terydollars: 0 },
 }
 
 const newPlayer: Session = { ...agreedPlayer, id: 'u-2', code: 'NUEVO123', termsAgree: false }
@@ -23,6 +24,12 @@ export const sessionEntry = defineMachineEntry(sessionMachine, {
     'terms.agree': [{ type: 'terms.agree' }],
     'logout.request': [{ type: 'logout.request' }],
     'session.expired': [{ type: 'session.expired' }],
+    'balances.update': [
+      {
+        type: 'balances.update',
+        balances: { terycarbons: 2400, gems: 55, voltaCharge: 3, terydollars: 0 },
+      },
+    ],
   },
   outcomes: {
     fetchSession: { done: [agreedPlayer, newPlayer], error: [sampleFailures.sessionEnded] },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { sessionMachine } from './session.machine'
 import type { Session } from '../../contract/auth'
+import type { Balances } from '../../contract/user'
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
@@ -52,4 +53,9 @@ export function selectTermsError(snapshot: SessionSnapshot): string | null {
 /** True while logging out (disable SALIR). */
 export function selectIsLoggingOut(snapshot: SessionSnapshot): boolean {
   return snapshot.matches({ authenticated: 'loggingOut' }) || snapshot.matches('loggedOut')
+}
+
+/** The signed-in player's balances, for the layout; null for a visitor. */
+export function selectBalances(snapshot: SessionSnapshot): Balances | null {
+  return snapshot.context.session?.balances ?? null
 }

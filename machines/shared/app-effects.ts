@@ -1,3 +1,5 @@
+import type { Balances } from '../../contract/user'
+
 /** Where a toast shows. */
 export type ToastPlacement = 'top-right' | 'bottom-right'
 
@@ -11,6 +13,8 @@ export type AppEffect =
   | { type: 'toast.show'; message: string; placement?: ToastPlacement }
   /** Go to another page of the app. */
   | { type: 'navigate'; to: string; replace?: boolean }
+  /** A call moved money: the layout shows the player's new balances at once. */
+  | { type: 'balances.changed'; balances: Balances }
 
 export type AppEffectType = AppEffect['type']
 

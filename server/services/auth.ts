@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { isUniqueViolation } from './db-errors'
 import { DomainError, fieldError } from './errors'
-import { openPlayerAccounts, transfer } from './ledger'
+import { getBalances, openPlayerAccounts, transfer } from './ledger'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { clearSlots, returnSlot, takeSlot, type LimitPolicy } from './rate-limits'
 import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
@@ -59,8 +59,8 @@ export function generateInviteCode(): string {
   return code
 }
 
-/** What GET /api/auth/session and POST /api/auth/login answer about the signed-in player. */
-export function toSession(user: UserRow): Session {
+/** What GET /api/auth/session and POST /api/auth/login answer about the signed-in player, balances included. */
+export async function toSession(db: Db, user: UserRow): Promise<Session> {
   return {
     id: user.id,
     name: user.name,
@@ -68,6 +68,7 @@ export function toSession(user: UserRow): Session {
     code: user.code,
     termsAgree: user.termsAgree,
     rankIndex: user.rankIndex,
+    balances: await getBalances(db, user.id),
   }
 }
 

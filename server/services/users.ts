@@ -65,7 +65,7 @@ export async function agreeTerms(db: Db, userId: string): Promise<Session> {
     .where(eq(users.id, userId))
     .returning()
   if (!user) throw new Error(`User ${userId} not found`)
-  return toSession(user)
+  return toSession(db, user)
 }
 
 /** PATCH /api/user/share/email: whether the team may see the player's email. */

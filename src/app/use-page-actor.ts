@@ -67,14 +67,16 @@ export function usePageActor<TMachine extends AnyStateMachine>(
     const subscription = (actor as AnyActorRef).on('*', (event: { type: string }) => {
       if (isAppEffect(event)) {
         if (event.type === 'toast.show') app.toaster.send(event)
-        else void navigate(event.to, { replace: event.replace })
+        else if (event.type === 'balances.changed') {
+          app.session.send({ type: 'balances.update', balances: event.balances })
+        } else void navigate(event.to, { replace: event.replace })
         return
       }
       const handlers = effects.current as Record<string, (event: unknown) => void> | undefined
       handlers?.[event.type]?.(event)
     })
     return () => subscription.unsubscribe()
-  }, [actor, app.toaster, navigate])
+  }, [actor, app.toaster, app.session, navigate])
 
   return actor
 }

@@ -27,6 +27,13 @@ export const layout = {
   finance: 'FINANZAS',
   more: 'MÁS',
   menu: 'MENÚ',
+  balances: 'Tus recursos',
+  currencies: {
+    terycarbons: 'Terycarbonos',
+    gems: 'Gemas',
+    voltaCharge: 'Carga volta',
+    terydollars: 'Terydólares',
+  },
   gameMenu: 'Menú del juego',
   moreLabel: 'Más opciones',
   mainNavigation: 'Navegación principal',

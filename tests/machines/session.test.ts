@@ -12,6 +12,7 @@ import {
 import { MachineHarness } from './support/replay'
 import { sessionEntry } from '../../machines/session/session.samples'
 import {
+  selectBalances,
   selectIsAgreeing,
   selectIsLoggingOut,
   selectTermsError,
@@ -25,6 +26,7 @@ const player: Session = {
   code: 'TERYDEMO',
   termsAgree: true,
   rankIndex: 0,
+  balances: { terycarbons: 2500, gems: 40, voltaCharge: 0, terydollars: 0 },
 }
 
 async function signedIn(session: Session = player) {
@@ -163,6 +165,18 @@ describe('session machine', () => {
     expect(selectIsAuthenticated(harness.snapshot)).toBe(true)
   })
 
+  it('shows the new balances a call that moved money answered, and only to a player', async () => {
+    const harness = await signedIn()
+    const balances = { terycarbons: 2400, gems: 55, voltaCharge: 3, terydollars: 7 }
+    harness.send({ type: 'balances.update', balances })
+    expect(selectBalances(harness.snapshot)).toEqual(balances)
+    expect(selectSession(harness.snapshot)?.name).toBe('Demo Tery')
+
+    harness.send({ type: 'session.expired' })
+    harness.send({ type: 'balances.update', balances })
+    expect(selectBalances(harness.snapshot)).toBeNull()
+  })
+
   it("ends the session on session.expired and says 'La sesión ha terminado'", async () => {
     const harness = await signedIn()
     harness.send({ type: 'session.expired' })
@@ -197,9 +211,10 @@ describeMachinePaths(
     agreeing: selectIsAgreeing,
     termsError: selectTermsError,
     loggingOut: selectIsLoggingOut,
+    balances: selectBalances,
   },
   {
-    unknown: { settled: false, signedIn: false, player: null },
+    unknown: { settled: false, signedIn: false, player: null, balances: null },
     checking: { settled: false, signedIn: false, player: null },
     'anonymous.idle': {
       settled: true,
@@ -207,6 +222,7 @@ describeMachinePaths(
       player: null,
       loginError: null,
       sendingLogin: false,
+      balances: null,
     },
     'anonymous.submitting': { signedIn: false, loginError: null, sendingLogin: true },
     'anonymous.invalidCredentials': { signedIn: false, loginError: someText, sendingLogin: false },
@@ -231,6 +247,7 @@ describeMachinePaths(
       needsTerms: false,
       termsError: null,
       loggingOut: false,
+      balances: expect.objectContaining({ gems: expect.any(Number) }),
     },
     'authenticated.loggingOut': { signedIn: true, needsTerms: false, loggingOut: true },
     loggedOut: { signedIn: false, loggingOut: true },

@@ -41,6 +41,41 @@ describe('header', () => {
   })
 })
 
+describe('balances', () => {
+  it("shows a player's four currencies in es-CO numbers, and the new ones as soon as a call moves money", async () => {
+    const { actors } = renderApp('/home', {
+      session: {
+        ...player,
+        balances: { terycarbons: 12500, gems: 40, voltaCharge: 0, terydollars: 3 },
+      },
+    })
+
+    const balances = await screen.findByRole('list', { name: 'Tus recursos' })
+    expect(
+      within(balances)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Terycarbonos: 12.500', 'Gemas: 40', 'Carga volta: 0', 'Terydólares: 3'])
+
+    actors.session.send({
+      type: 'balances.update',
+      balances: { terycarbons: 12400, gems: 1040, voltaCharge: 2, terydollars: 3 },
+    })
+
+    await waitFor(() =>
+      expect(
+        within(balances).getByText('Gemas:', { exact: false }).parentElement?.textContent,
+      ).toBe('Gemas: 1.040'),
+    )
+  })
+
+  it('shows no balances to a visitor', async () => {
+    renderApp('/signup')
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' })
+    expect(screen.queryByRole('list', { name: 'Tus recursos' })).toBeNull()
+  })
+})
+
 describe('OPCIONES', () => {
   it('offers a visitor every option but SALIR', async () => {
     const { user } = renderApp('/')

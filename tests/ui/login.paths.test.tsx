@@ -53,6 +53,8 @@ describeViewPaths(sessionEntry, {
     },
     // Any call answering 401 outside '/' does this (the API client's session-expired hook).
     'session.expired': byApp,
+    // A call that moved money answers the new balances (the app's balances.changed effect).
+    'balances.update': byApp,
   },
   see: {
     unknown: () => expect(screen.getByText('Cargando…')).toBeTruthy(),
@@ -90,6 +92,11 @@ describeViewPaths(sessionEntry, {
     'authenticated.ready': (app: App) => {
       expect(termsDialog()).toBeNull()
       expect(playerMenu()).not.toBeNull()
+      const balances = screen.getByRole('list', { name: 'Tus recursos' })
+      const shown = app.actors.session.getSnapshot().context.session?.balances
+      expect(
+        within(balances).getByText(`Gemas:`, { exact: false }).parentElement?.textContent,
+      ).toBe(`Gemas: ${shown?.gems}`)
       expect(app.router.state.location.pathname).not.toBe('/')
     },
     // Still signed in until the server answers.

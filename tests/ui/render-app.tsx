@@ -35,6 +35,7 @@ export const player: Session = {
   code: 'ANA2026',
   termsAgree: true,
   rankIndex: 0,
+  balances: { terycarbons: 2500, gems: 40, voltaCharge: 0, terydollars: 0 },
 }
 
 export const gameConfig: GameConfig = {

@@ -88,7 +88,7 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
         response: session,
       }),
       validate('query', sessionQuery),
-      (c) => reply(c, toSession(c.var.user)),
+      async (c) => reply(c, await toSession(db, c.var.user)),
     )
     .post(
       '/login',
@@ -127,7 +127,7 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
           previousToken: c.get('sessionToken'),
         })
         setSessionCookie(c, trustProxy, token, expiresAt)
-        return reply(c, toSession(user))
+        return reply(c, await toSession(db, user))
       },
     )
     .post(

@@ -7,6 +7,7 @@ import { brand, layout } from '../../copy/common'
 import { useAppActors } from '../app-context'
 import { Logo } from '../../components/icons'
 import { ExternalLink } from '../../components/external-link'
+import { BalancesBar } from './balances-bar'
 import { GameMenu } from './game-menu'
 
 /** Logo home, the page title, the visitors' SORTEO and FINANZAS links, and MÁS. */
@@ -24,6 +25,7 @@ export function Header({ title }: { title: string }) {
           <span className="header__name">{brand.name}</span>
         </Link>
         <p className="header__title">{title}</p>
+        {isAuthenticated ? <BalancesBar /> : null}
         <nav className="header__actions" aria-label={layout.mainNavigation}>
           {isAuthenticated ? null : (
             <>

@@ -29,6 +29,8 @@ export type AppOptions = {
    * the real middleware and is documented like every other route.
    */
   extraRoutes?: Readonly<Record<string, Hono<AppEnv>>>
+  /** The clock services read (`new Date()` by default; tests pass their own). */
+  now?: () => Date
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -38,8 +40,9 @@ export function createApp({
   trustProxy = 0,
   distDir,
   extraRoutes = {},
+  now = () => new Date(),
 }: AppOptions) {
-  const deps = { db, trustProxy }
+  const deps = { db, trustProxy, now }
   const api = new Hono<AppEnv>()
     .use(loadSession(db, trustProxy))
     .route('/auth', authRoutes(deps))

@@ -8,7 +8,9 @@ import { openDatabase } from './db/open-database'
 import { EnvError, readEnv, type ServerEnv } from './env'
 import { createPlayer } from './services/auth'
 import { DomainError } from './services/errors'
+import { runJobOnce } from './services/jobs'
 import { hashPassword } from './services/passwords'
+import { SCHEDULED_JOBS } from './services/scheduled-jobs'
 
 /**
  * Operator commands: `npm run admin -- <command> [arguments]`. They open the same database as the
@@ -61,6 +63,16 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       io.out(`  password:    ${password}`)
       io.out(`  invite code: ${user.code}`)
       io.out('Give the password to the player; others sign up with the invite code.')
+    },
+  },
+  'run-job': {
+    args: '<job>',
+    summary: `Runs a scheduled job now for the current period, unless it ran already (${SCHEDULED_JOBS.map((job) => job.name).join(', ')}).`,
+    run: async ({ db, args, io }) => {
+      const [name] = args
+      const job = SCHEDULED_JOBS.find((candidate) => candidate.name === name)
+      if (!job) throw new CommandError(`Unknown job: ${name ?? ''}`)
+      io.out(`${job.name}: ${await runJobOnce(db, job, new Date())}`)
     },
   },
 }

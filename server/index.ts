@@ -10,7 +10,8 @@ import { isEmpty, seedDemo } from './db/seed'
 import { demoLogins } from './db/seed/players'
 import { EnvError, readEnv } from './env'
 import { isUniqueViolation } from './services/db-errors'
-import { SWEEP_INTERVAL_MS, sweepExpired } from './services/maintenance'
+import { startJobScheduler } from './services/jobs'
+import { JOB_LOOK_INTERVAL_MS, SCHEDULED_JOBS } from './services/scheduled-jobs'
 
 /** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
 async function serveAtlas(res: ServerResponse): Promise<void> {
@@ -42,10 +43,11 @@ async function main() {
     }
   }
 
-  const sweep = () =>
-    sweepExpired(db).catch((error: unknown) => console.error('Limpieza de expirados falló:', error))
-  await sweep()
-  const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref()
+  const stopJobs = startJobScheduler(db, SCHEDULED_JOBS, {
+    intervalMs: JOB_LOOK_INTERVAL_MS,
+    now: () => new Date(),
+    onError: (job, error) => console.error(`La tarea programada ${job} falló:`, error),
+  })
 
   const app = createApp({
     db,
@@ -100,7 +102,7 @@ async function main() {
     if (stopping) return
     stopping = true
     console.info(`${signal}: cerrando Tery…`)
-    clearInterval(sweeper)
+    stopJobs()
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await closeVite()

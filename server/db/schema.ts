@@ -190,3 +190,17 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 )
+
+/**
+ * Scheduled jobs that ran: one row per job and period (a Bogota week, a draw's date...). The
+ * unique key is what makes a job run once per period with several servers on one database.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
+)

@@ -5,4 +5,6 @@ export type RouteDeps = {
   db: Db
   /** Proxy hops in front of the server whose forwarding headers are trusted (TRUST_PROXY). */
   trustProxy: number
+  /** The time now: services take it from here, so tests can set the clock (a Bogota midnight). */
+  now: () => Date
 }

@@ -84,7 +84,7 @@ describe('the machine atlas, opened from the file system', () => {
       'The player must agree to the terms and conditions before playing.',
     )
     expect(await details.textContent()).toContain('REQ-SESSION-5')
-    expect(await details.textContent()).toContain('tests in tests/machines/paths.test.ts')
+    expect(await details.textContent()).toContain('tests in tests/machines/session.test.ts')
     await shot('session-state-details')
 
     // A test named in the details selects its path at the step that reaches the state.

@@ -57,6 +57,12 @@ export type AppStartOptions = {
   initialPath: string
   /** The viewport width at start, for the mobile flag. */
   viewportWidth: number
+  /**
+   * Hydrating a prerendered page: its HTML was rendered before the configuration was known, and
+   * the first render must match it, so GET /api/config waits for `actors.config.start()` after
+   * hydration. The session check starts at once: a visitor's page does not depend on it.
+   */
+  hydrating?: boolean
 }
 
 /**
@@ -122,7 +128,7 @@ export function startAppActors(actors: AppActors, options: AppStartOptions): voi
   actors.toaster.start()
   actors.loadingBar.start()
   actors.ui.send({ type: 'viewport.resize', width: options.viewportWidth })
-  actors.config.start()
+  if (!options.hydrating) actors.config.start()
   actors.session.start()
   actors.session.send({ type: 'session.check', path: options.initialPath })
 }

@@ -1,0 +1,13 @@
+import type { HydrationState } from 'react-router-dom'
+
+/** The id of the JSON block a prerendered page carries its router state in (scripts/lib/prerender.ts). */
+export const HYDRATION_DATA_ID = 'router-hydration'
+
+/**
+ * The router state a prerendered page was rendered with, or null on the shell. A JSON block, not a
+ * script that runs: the CSP allows no inline scripts, and `type="application/json"` is never run.
+ */
+export function readHydrationData(): HydrationState | null {
+  const block = document.getElementById(HYDRATION_DATA_ID)
+  return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : null
+}

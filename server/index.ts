@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { buildIfStale } from '../scripts/lib/build-if-stale'
 import { createApp } from './app'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock'
@@ -12,6 +11,8 @@ import { isUniqueViolation } from './services/db-errors'
 async function main() {
   const dev = process.argv.includes('--dev')
   const env = readEnv()
+  // The SPA is rebuilt only when its sources changed, while the database starts.
+  const spaReady = dev ? Promise.resolve() : buildIfStale(env.distDir)
 
   let lock: DataDirLock | null = null
   let database: Database
@@ -64,9 +65,8 @@ async function main() {
         vite.middlewares(req, res)
       }
     }
-  } else if (!existsSync(path.join(env.distDir, 'index.html'))) {
-    console.warn(`No hay build en ${env.distDir}: ejecuta "npm run build" (npm start lo hace).`)
   }
+  await spaReady
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -10,7 +10,7 @@ import { mobileMaxWidth } from '../machines/ui/ui.machine'
 import { configureHttp } from './api/http'
 import { realActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
-import { createAppActors, startAppActors } from './app/app-actors'
+import { createAppActors, loadAppData, startAppActors } from './app/app-actors'
 import { connectRouter } from './app/connect-router'
 import { readHydrationData } from './app/hydration-data'
 import { preloadLayoutModals } from './app/layout/lazy-modals'
@@ -64,11 +64,12 @@ window.setTimeout(preloadLayoutModals, 2000)
 
 /**
  * A prerendered page was rendered for a visitor, and its guards' answers came with it. Once it is
- * hydrated (the router listening), the configuration loads and the guards run again with the real
- * session: a signed-in player goes on to /home, `?path=` opens the login form.
+ * hydrated (the router listening), the session check and the configuration start, and the guards
+ * run again with the real session: a signed-in player goes on to /home, `?path=` opens the login
+ * form.
  */
 function afterHydration(): void {
-  actors.config.start()
+  loadAppData(actors, window.location.pathname)
   void router.revalidate()
 }
 

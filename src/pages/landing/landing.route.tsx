@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { selectIsLoginFormShown } from '../../../machines/ui/ui.selectors'
 import { landing } from '../../copy/landing'
 import { useAppActors } from '../../app/app-context'
+import { useHydrated } from '../../app/use-hydrated'
 import { Icon } from '../../components/icons'
 import { pageIcons } from '../../components/page-icons'
 import { LoginForm } from './login-form'
@@ -13,6 +14,7 @@ export function Component() {
   const loginShown = useSelector(ui, selectIsLoginFormShown)
   // After signup the new player's email arrives with the navigation, to prefill the form.
   const prefilledEmail = readEmail(useLocation().state)
+  const hydrated = useHydrated()
 
   return (
     <div className={loginShown ? 'page landing landing--login' : 'page landing'}>
@@ -39,6 +41,7 @@ export function Component() {
             <button
               type="button"
               className="button button--gold"
+              disabled={!hydrated}
               onClick={() => ui.send({ type: 'loginForm.show' })}
             >
               {landing.openLogin}

@@ -41,17 +41,6 @@ configureHttp({
   currentPath: () => window.location.pathname,
 })
 
-const routes = createRoutes(actors)
-const hydrationData = readHydrationData()
-if (hydrationData) await resolveLazyRoutes(routes)
-const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {})
-connectRouter(actors, router)
-startAppActors(actors, {
-  initialPath: window.location.pathname,
-  viewportWidth: window.innerWidth,
-  hydrating: hydrationData !== null,
-})
-
 // The mobile flag flips at the spec's 992 px; the media query fires only when it crosses.
 window
   .matchMedia(`(max-width: ${mobileMaxWidth}px)`)
@@ -63,17 +52,6 @@ window
 window.setTimeout(preloadLayoutModals, 2000)
 
 /**
- * A prerendered page was rendered for a visitor, and its guards' answers came with it. Once it is
- * hydrated (the router listening), the session check and the configuration start, and the guards
- * run again with the real session: a signed-in player goes on to /home, `?path=` opens the login
- * form.
- */
-function afterHydration(): void {
-  loadAppData(actors, window.location.pathname)
-  void router.revalidate()
-}
-
-/**
  * Runs `effect` once the tree is committed. It wraps the router rather than sitting beside it: a
  * sibling would change the ids useId gives the page, which must match the prerendered HTML.
  */
@@ -82,24 +60,53 @@ function AfterCommit({ effect, children }: { effect: () => void; children: React
   return children
 }
 
+/**
+ * Creates the router and renders: a prerendered page is hydrated once its routes' code is there
+ * (not with a top-level await, which would keep the chunks it shares with the pages out of the
+ * entry), the shell is replaced by a first render.
+ */
+async function mount(container: HTMLElement): Promise<void> {
+  const routes = createRoutes(actors)
+  const hydrationData = readHydrationData()
+  if (hydrationData) await resolveLazyRoutes(routes)
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {})
+  connectRouter(actors, router)
+  startAppActors(actors, {
+    initialPath: window.location.pathname,
+    viewportWidth: window.innerWidth,
+    hydrating: hydrationData !== null,
+  })
+
+  /**
+   * A prerendered page was rendered for a visitor, and its guards' answers came with it. Once it
+   * is hydrated (the router listening), the session check and the configuration start, and the
+   * guards run again with the real session: a signed-in player goes on to /home, `?path=` opens
+   * the login form.
+   */
+  const afterHydration = () => {
+    loadAppData(actors, window.location.pathname)
+    void router.revalidate()
+  }
+
+  const app = (
+    <StrictMode>
+      <AppActorsProvider actors={actors}>
+        <AfterCommit effect={hydrationData ? afterHydration : () => undefined}>
+          <RouterProvider router={router} />
+        </AfterCommit>
+      </AppActorsProvider>
+    </StrictMode>
+  )
+  if (hydrationData) {
+    // A transition: hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    createRoot(container).render(app)
+  }
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-
-const app = (
-  <StrictMode>
-    <AppActorsProvider actors={actors}>
-      <AfterCommit effect={hydrationData ? afterHydration : () => undefined}>
-        <RouterProvider router={router} />
-      </AfterCommit>
-    </AppActorsProvider>
-  </StrictMode>
-)
-
-if (hydrationData) {
-  // A transition: hydration yields to the browser between components instead of one long task.
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
-} else {
-  createRoot(container).render(app)
-}
+void mount(container)

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'react-router-dom'
 import { selectIsLoginFormShown } from '../../../machines/ui/ui.selectors'
@@ -6,7 +7,11 @@ import { useAppActors } from '../../app/app-context'
 import { useHydrated } from '../../app/use-hydrated'
 import { Icon } from '../../components/icons'
 import { pageIcons } from '../../components/page-icons'
-import { LoginForm } from './login-form'
+
+const loadLoginForm = () => import('./login-form')
+
+/** The form and its valibot schema load when the visitor reaches for it, not with the landing. */
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })))
 
 /** Route '/': the landing, with the login form the ui machine shows or hides. */
 export function Component() {
@@ -42,6 +47,8 @@ export function Component() {
               type="button"
               className="button button--gold"
               disabled={!hydrated}
+              onPointerEnter={() => void loadLoginForm()}
+              onFocus={() => void loadLoginForm()}
               onClick={() => ui.send({ type: 'loginForm.show' })}
             >
               {landing.openLogin}
@@ -53,10 +60,12 @@ export function Component() {
         )}
       </section>
       {loginShown ? (
-        <LoginForm
-          initialEmail={prefilledEmail}
-          onClose={() => ui.send({ type: 'loginForm.hide' })}
-        />
+        <Suspense fallback={null}>
+          <LoginForm
+            initialEmail={prefilledEmail}
+            onClose={() => ui.send({ type: 'loginForm.hide' })}
+          />
+        </Suspense>
       ) : (
         <HeroArt />
       )}

@@ -10,7 +10,10 @@ import {
   SHELL_FILE,
   type Encoding,
 } from '../../contract/built-site.ts'
-import { HYDRATION_DATA_ID } from '../../src/app/hydration-data.ts'
+import { DEFERRED_CHUNKS_ID, HYDRATION_DATA_ID } from '../../src/app/hydration-data.ts'
+
+/** The app's module: loaded by src/boot.ts, at once on the shell, after the first paint on a page. */
+const APP_SOURCE = 'src/main.tsx'
 
 /** What src/prerender.tsx exports (loaded through Vite, so it is typed here by hand). */
 type PrerenderModule = {
@@ -77,8 +80,9 @@ export async function precompress(outDir: string): Promise<void> {
  * Each route of `prerenderedPaths` is rendered by src/prerender.tsx (through a Vite server in
  * middleware mode, so the app's modules load exactly as in the bundle's sources) into the built
  * index.html: its markup inside #root, its title, the JSON the browser router hydrates from, and
- * modulepreload links for the chunks of its layout and page, so the browser fetches them with the
- * entry instead of after it has run. Every other route gets the shell (`shell.html`).
+ * the list of chunks it hydrates with (the app's, its layout's and its page's), which src/boot.ts
+ * preloads together after the first paint instead of discovering them one import after another.
+ * Every other route gets the shell (`shell.html`), which modulepreloads the app's chunks at once.
  */
 export function prerenderPublicRoutes(): Plugin {
   /** Chunk file by source (relative to the root), and each chunk's static imports. */
@@ -146,20 +150,19 @@ export function prerenderPublicRoutes(): Plugin {
       })
       try {
         const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule
-        await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), ''))
+        const appChunks = (sources: readonly string[]) =>
+          chunksOf([APP_SOURCE, ...sources]).map((file) => `/${file}`)
+        const shellHead = appChunks([])
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join('')
+        await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), shellHead))
         for (const routePath of app.prerenderedPaths) {
           const page = await app.prerender(routePath)
           const { markup, title } = liftTitle(page.html)
-          const head = [
-            ...chunksOf(page.sources).map(
-              (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-            ),
-            `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.hydrationData)}</script>`,
-          ].join('')
-          const html = lowPriorityScripts(fill(markup, head)).replace(
-            /<title>[^<]*<\/title>/,
-            title,
-          )
+          const head =
+            `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.hydrationData)}</script>` +
+            `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${scriptJson(appChunks(page.sources))}</script>`
+          const html = fill(markup, head).replace(/<title>[^<]*<\/title>/, title)
           const file = path.join(outDir, prerenderedFile(routePath))
           await mkdir(path.dirname(file), { recursive: true })
           await writeFile(file, html)
@@ -170,17 +173,6 @@ export function prerenderPublicRoutes(): Plugin {
       await precompress(outDir)
     },
   }
-}
-
-/**
- * A prerendered page paints without JavaScript, so its scripts must not compete with the HTML and
- * the stylesheet for a phone's bandwidth before the first paint: they are fetched at low priority
- * and hydrate the page once there. (The shell keeps them high: it needs them to show anything.)
- */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
 }
 
 /**

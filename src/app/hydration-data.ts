@@ -11,3 +11,9 @@ export function readHydrationData(): HydrationState | null {
   const block = document.getElementById(HYDRATION_DATA_ID)
   return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : null
 }
+
+/**
+ * The id of the JSON block listing the chunks a prerendered page hydrates with (the app's and its
+ * routes'), which src/boot.ts preloads once the page has painted.
+ */
+export const DEFERRED_CHUNKS_ID = 'deferred-chunks'

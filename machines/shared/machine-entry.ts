@@ -1,9 +1,4 @@
-import type {
-  AnyStateMachine,
-  EventFromLogic,
-  OutputFrom,
-  SnapshotFrom,
-} from 'xstate'
+import type { AnyStateMachine, EventFromLogic, OutputFrom, SnapshotFrom } from 'xstate'
 
 /**
  * The actor logic a machine's `.provide()` accepts, every actor required: what the app provides

@@ -21,10 +21,18 @@
  * from this run), `--only=<group>` (bundle, start, lighthouse or api; implies no baseline write).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -306,6 +314,7 @@ async function measureLighthouse(baseUrl: string, cookie: string): Promise<void>
     ]
     for (const target of targets) {
       const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = []
+      const failedRuns: string[] = []
       for (let run = 0; run < lighthouseRuns; run += 1) {
         const result = await lighthouse(`${baseUrl}${target.route}`, {
           port: chrome.port,
@@ -316,6 +325,11 @@ async function measureLighthouse(baseUrl: string, cookie: string): Promise<void>
         })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`Lighthouse gave no result for ${target.route}`)
+        if (lhr.runtimeError) {
+          // A run Lighthouse could not measure (it scores 0) says nothing about the page.
+          failedRuns.push(lhr.runtimeError.code)
+          continue
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -337,8 +351,8 @@ async function measureLighthouse(baseUrl: string, cookie: string): Promise<void>
           ? `FCP ${(middle.fcp / 1000).toFixed(1)} s, LCP ${(middle.lcp / 1000).toFixed(1)} s, ` +
             `TBT ${middle.tbt.toFixed(0)} ms, CLS ${middle.cls.toFixed(3)}; runs ${runs
               .map((each) => each.score)
-              .join('/')}`
-          : '',
+              .join('/')}${failedRuns.length > 0 ? `; not measured: ${failedRuns.join(', ')}` : ''}`
+          : `no run measured: ${failedRuns.join(', ')}`,
       })
       say(`Lighthouse ${target.route}: ${runs.map((each) => each.score).join(', ')}`)
     }
@@ -588,6 +602,7 @@ async function main(): Promise<number> {
     const note =
       'Medians on the shared 2-core machine (other engineers’ builds and tests running); ' +
       `written ${new Date().toISOString().slice(0, 10)} by npm run bench -- --save-baseline`
+    mkdirSync(dirname(baselinePath), { recursive: true })
     writeFileSync(
       baselinePath,
       `${JSON.stringify({ note, rows: Object.fromEntries(rows.map((row) => [row.name, Number(row.value.toFixed(3))])) }, null, 2)}\n`,

@@ -73,13 +73,14 @@ export async function mountApp(
       </AppActorsProvider>
     </StrictMode>
   )
+  // In a transition, the first render (or hydration) yields to the browser between components
+  // instead of running as one long task.
   if (!hydrationData) {
     const root = createRoot(container)
-    root.render(app)
+    startTransition(() => root.render(app))
     return { router, root }
   }
   let root: Root | undefined
-  // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {
     root = hydrateRoot(container, app)
   })

@@ -410,6 +410,11 @@ async function measureApi(server: Server, cookie: string, serverPgid: number): P
       results[name] = await run()
     }
     const memoryAfterLoad = rssOfGroup(serverPgid)
+    if (server.exited()) {
+      console.error(
+        `[bench] the server exited under load; its last output:\n${server.output.join('').slice(-3000)}`,
+      )
+    }
 
     const apiRows: [string, string, string, number][] = [
       ['GET /api/config', 'config', 'bare', 0.7],
@@ -456,7 +461,8 @@ async function measureApi(server: Server, cookie: string, serverPgid: number): P
     rows.push({
       group: 'memory',
       name: `server RSS after ${loadSeconds * 3} s of load`,
-      value: memoryAfterLoad / MB,
+      // A server that died under load has no memory to show: that is a failure, not a pass.
+      value: server.exited() ? Number.POSITIVE_INFINITY : memoryAfterLoad / MB,
       unit: 'MB',
       budget: 600,
       better: 'lower',

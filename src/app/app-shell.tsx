@@ -2,8 +2,9 @@ import { brand, loading } from '../copy/common'
 import { Logo } from '../components/icons'
 
 /**
- * What shows while the first route's guard and code load: the same header and skeleton as the
- * static shell in index.html, so React's first paint changes nothing the player sees.
+ * What shows while the first route's guard and code load. The build renders it into shell.html
+ * (src/prerender.tsx), so the page the server sends for a route that is not prerendered paints
+ * this before any JavaScript, and React's first render changes nothing the player sees.
  */
 export function AppShell() {
   return (

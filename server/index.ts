@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { buildIfStale } from '../scripts/lib/build-if-stale'
 import { createApp } from './app'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
@@ -28,6 +27,8 @@ async function serveAtlas(res: ServerResponse): Promise<void> {
 async function main() {
   const dev = process.argv.includes('--dev')
   const env = readEnv()
+  // The SPA is rebuilt only when its sources changed, while the database starts.
+  const spaReady = dev ? Promise.resolve() : buildIfStale(env.distDir)
 
   // On PGlite this locks DATA_DIR: a second server (or the admin CLI) on the folder is refused.
   const database = await openDatabase(env)
@@ -78,9 +79,8 @@ async function main() {
         vite.middlewares(req, res)
       }
     }
-  } else if (!existsSync(path.join(env.distDir, 'index.html'))) {
-    console.warn(`No hay build en ${env.distDir}: ejecuta "npm run build" (npm start lo hace).`)
   }
+  await spaReady
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -1,14 +1,10 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { mobileMaxWidth } from '../machines/ui/ui.machine'
 import { configureHttp } from './api/http'
 import { realActors } from './app/actors'
-import { AppActorsProvider } from './app/app-context'
-import { createAppActors, startAppActors } from './app/app-actors'
-import { connectRouter } from './app/connect-router'
+import { createAppActors } from './app/app-actors'
+import { readHydrationData } from './app/hydration-data'
 import { preloadLayoutModals } from './app/layout/lazy-modals'
-import { createRoutes } from './app/router'
+import { mountApp } from './app/mount-app'
 
 const actors = createAppActors(realActors, { reload: () => window.location.assign('/') })
 
@@ -19,10 +15,6 @@ configureHttp({
   // History mode: the address bar's path is the router's path.
   currentPath: () => window.location.pathname,
 })
-
-const router = createBrowserRouter(createRoutes(actors))
-connectRouter(actors, router)
-startAppActors(actors, { initialPath: window.location.pathname, viewportWidth: window.innerWidth })
 
 // The mobile flag flips at the spec's 992 px; the media query fires only when it crosses.
 window
@@ -36,11 +28,5 @@ window.setTimeout(preloadLayoutModals, 2000)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-
-createRoot(container).render(
-  <StrictMode>
-    <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} />
-    </AppActorsProvider>
-  </StrictMode>,
-)
+// Not a top-level await: it would keep the chunks the entry shares with the pages out of it.
+void mountApp(container, actors, readHydrationData())

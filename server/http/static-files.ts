@@ -1,9 +1,16 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import {
+  COMPRESSIBLE,
+  PRECOMPRESSED,
+  prerenderedFile,
+  SHELL_FILE,
+  type Encoding,
+} from '../../contract/built-site'
 import type { AppEnv } from './request-context'
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,65 +33,31 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.map',
-  '.txt',
-  '.svg',
-])
-
-type Encoding = 'br' | 'gzip'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
-const compressors: Record<Encoding, (content: Buffer) => Promise<Buffer>> = {
-  br: (content) =>
-    brotli(content, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-  gzip: (content) => gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
-}
-
-/** The best encoding the browser accepts (q=0 refuses one), Brotli before gzip. */
-function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+/** The encodings the browser accepts (q=0 refuses one), in our order of preference. */
+function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
   const accepted = new Set<string>()
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
     if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim())
   }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
-  return null
+  return PRECOMPRESSED.map(({ encoding }) => encoding).filter(
+    (encoding) => accepted.has(encoding) || accepted.has('*'),
+  )
 }
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Everything else (index.html above all) is revalidated, so a new build is picked up at once. */
+/** Everything else (the pages above all) is revalidated, so a new build is picked up at once. */
 const REVALIDATE = 'no-cache'
 
-/** A file of the build, read once and compressed at most once per encoding. */
-type StaticFile = {
-  file: string
-  mtimeMs: number
-  content: Buffer
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>
-}
+/** A file of the build, read once. */
+type StaticFile = { file: string; mtimeMs: number; content: Buffer }
 
 /**
- * The build's files by path. A request costs one stat: the bytes are read (and compressed, off the
- * event loop, at the highest level) only the first time or after a rebuild changed the mtime, so a
- * new index.html is never answered with the old one's bytes.
+ * The build's files by path. A request costs a stat per file it looks at: the bytes are read only
+ * the first time or after a rebuild changed the mtime, so a new page is never answered with the
+ * old one's bytes.
  */
 const files = new Map<string, StaticFile>()
 
@@ -94,12 +67,7 @@ async function readIfFile(file: string): Promise<StaticFile | null> {
     if (!stats.isFile()) return null
     const cached = files.get(file)
     if (cached?.mtimeMs === stats.mtimeMs) return cached
-    const found: StaticFile = {
-      file,
-      mtimeMs: stats.mtimeMs,
-      content: await readFile(file),
-      encoded: {},
-    }
+    const found: StaticFile = { file, mtimeMs: stats.mtimeMs, content: await readFile(file) }
     files.set(file, found)
     return found
   } catch {
@@ -107,34 +75,38 @@ async function readIfFile(file: string): Promise<StaticFile | null> {
   }
 }
 
-function encodedBody(found: StaticFile, encoding: Encoding): Promise<Buffer> {
-  return (found.encoded[encoding] ??= compressors[encoding](found.content))
-}
-
 /**
  * Serves the built SPA from `distDir` for GET/HEAD outside /api: real files as they are, hashed
- * /assets/* with immutable caching, and index.html for any other path without a file extension
- * (client-side routes). A missing asset is a real 404, so a stale chunk fails loudly and the
- * client's chunk-error reload can recover. Text files go out Brotli- or gzip-compressed when the
- * browser accepts it: the bundle budget (npm run bench) is a compressed size, and so is what a
- * player on a mobile network downloads.
+ * /assets/* with immutable caching, and for any other path without a file extension (a route) its
+ * page: the prerendered HTML of a public route (dist/<route>/index.html) to a visitor, and the
+ * shell (dist/shell.html) to everything else and to a browser that holds a session cookie, whose
+ * player the guards send elsewhere and who must not see the visitor's page first. A missing asset
+ * is a real 404, so a stale chunk fails loudly and the client's chunk-error reload can recover.
+ * Text files go out as the Brotli or gzip copy the build wrote next to them, when the browser
+ * accepts it: nothing is compressed on a request.
  */
 export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir)
-  async function send(c: Context<AppEnv>, found: StaticFile, cacheControl: string) {
+
+  async function send(c: Context<AppEnv>, found: StaticFile, headers: Record<string, string>) {
     const extension = path.extname(found.file).toLowerCase()
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
+    headers['Content-Type'] = CONTENT_TYPES[extension] ?? 'application/octet-stream'
+    if (COMPRESSIBLE.test(found.file)) {
+      headers['Vary'] = headers['Vary'] ? `Accept-Encoding, ${headers['Vary']}` : 'Accept-Encoding'
+      for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+        const suffix = PRECOMPRESSED.find((variant) => variant.encoding === encoding)?.suffix
+        const compressed = await readIfFile(`${found.file}${suffix}`)
+        if (compressed) {
+          headers['Content-Encoding'] = encoding
+          return c.body(new Uint8Array(compressed.content), 200, headers)
+        }
+      }
     }
-    if (!COMPRESSIBLE.has(extension)) return c.body(new Uint8Array(found.content), 200, headers)
-    headers['Vary'] = 'Accept-Encoding'
-    const encoding = pickEncoding(c.req.header('accept-encoding'))
-    if (encoding === null) return c.body(new Uint8Array(found.content), 200, headers)
-    const body = await encodedBody(found, encoding)
-    headers['Content-Encoding'] = encoding
-    return c.body(new Uint8Array(body), 200, headers)
+    return c.body(new Uint8Array(found.content), 200, headers)
   }
+
+  const hasSessionCookie = (c: Context<AppEnv>) =>
+    getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, SECURE_SESSION_COOKIE) !== undefined
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
@@ -149,11 +121,18 @@ export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
     const file = path.resolve(root, `.${pathname}`)
     if (file !== root && !file.startsWith(root + path.sep)) return next()
     const found = pathname.endsWith('/') ? null : await readIfFile(file)
-    if (found) return send(c, found, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+    if (found) {
+      const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
+      return send(c, found, { 'Cache-Control': cacheControl })
+    }
     if (path.extname(file) !== '' || pathname.startsWith('/assets/')) return next()
 
-    const index = await readIfFile(path.join(root, 'index.html'))
-    if (!index) return next()
-    return send(c, index, REVALIDATE)
+    // A route. Which page it gets depends on the session cookie, so caches must key on it too.
+    const prerendered = hasSessionCookie(c)
+      ? null
+      : await readIfFile(path.join(root, prerenderedFile(pathname)))
+    const page = prerendered ?? (await readIfFile(path.join(root, SHELL_FILE)))
+    if (!page) return next()
+    return send(c, page, { 'Cache-Control': REVALIDATE, Vary: 'Cookie' })
   }
 }

@@ -57,6 +57,12 @@ export type AppStartOptions = {
   initialPath: string
   /** The viewport width at start, for the mobile flag. */
   viewportWidth: number
+  /**
+   * Hydrating a prerendered page: its HTML was rendered before anything was loaded, and the first
+   * render must match it, so nothing that changes what the page shows (the session check, the
+   * configuration, the loading bar they drive) starts until `loadAppData` after hydration.
+   */
+  hydrating?: boolean
 }
 
 /**
@@ -116,13 +122,21 @@ export function createAppActors(
   return { session, ui, toaster, loadingBar, config, runtime }
 }
 
-/** Starts the actors: the viewport flag, GET /api/config and the first session check. */
+/**
+ * Starts the actors with the viewport flag and, unless hydrating, what the app loads at start
+ * (`loadAppData`).
+ */
 export function startAppActors(actors: AppActors, options: AppStartOptions): void {
   actors.ui.start()
   actors.toaster.start()
   actors.loadingBar.start()
-  actors.ui.send({ type: 'viewport.resize', width: options.viewportWidth })
-  actors.config.start()
   actors.session.start()
-  actors.session.send({ type: 'session.check', path: options.initialPath })
+  actors.ui.send({ type: 'viewport.resize', width: options.viewportWidth })
+  if (!options.hydrating) loadAppData(actors, options.initialPath)
+}
+
+/** GET /api/config and the first session check (with the path the browser opened). */
+export function loadAppData(actors: AppActors, initialPath: string): void {
+  actors.config.start()
+  actors.session.send({ type: 'session.check', path: initialPath })
 }

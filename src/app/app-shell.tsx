@@ -2,8 +2,9 @@ import { brand, loading } from '../copy/common'
 import { Logo } from '../components/icons'
 
 /**
- * What shows while the first route's guard and code load: the same header and skeleton as the
- * static shell in index.html, so React's first paint changes nothing the player sees.
+ * What shows while the first route's guard and code load. The build renders it into shell.html
+ * (src/prerender.tsx), so the page the server sends for a route that is not prerendered paints
+ * this before any JavaScript, and React's first render changes nothing the player sees.
  */
 export function AppShell() {
   return (
@@ -15,6 +16,13 @@ export function AppShell() {
             <span className="header__name">{brand.name}</span>
           </a>
           <p className="header__title">{loading.page}</p>
+          {/* The shell is what a player's pages paint first: the balances' room is kept. */}
+          <span className="balances" aria-hidden="true">
+            <span className="balance skeleton skeleton--balance" />
+            <span className="balance skeleton skeleton--balance" />
+            <span className="balance skeleton skeleton--balance" />
+            <span className="balance skeleton skeleton--balance" />
+          </span>
           <span className="header__actions">
             <span className="skeleton skeleton--button" />
           </span>

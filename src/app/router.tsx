@@ -9,13 +9,30 @@ import type { RouteHandle } from './route-handle'
 
 type Guard = 'guest' | 'isAuth' | 'lockPage'
 
+type RouteModule = { Component: ComponentType }
+
+/**
+ * Every page's module, each its own chunk. A page names its module by the key of this map, so the
+ * build knows which source (and so which chunks) a route needs without a second list.
+ */
+const pageModules = import.meta.glob<RouteModule>('../pages/*/*.route.tsx')
+
+/** The layout's module: the root route's code, loaded in parallel with the page's. */
+const layoutModule = './layout/layout.tsx'
+
 /** A screen: its route name (the route id, and what `?path=` carries), path, guard and code. */
 type PageRoute = {
   name: string
   path: string
   guard?: Guard
   handle?: RouteHandle
-  lazy?: () => Promise<{ Component: ComponentType }>
+  /** The page's module, a key of `pageModules`; none for a page that only redirects. */
+  module?: string
+  /**
+   * Public content the same for every visitor: rendered into HTML at build time (with the session
+   * unknown, as a visitor sees it) and hydrated, so its first paint needs no JavaScript.
+   */
+  prerender?: true
 }
 
 /**
@@ -28,48 +45,72 @@ const pages: readonly PageRoute[] = [
     path: '/',
     guard: 'guest',
     handle: { title: titles.landing, background: 'landing' },
-    lazy: () => import('../pages/landing/landing.route'),
+    module: '../pages/landing/landing.route.tsx',
+    prerender: true,
   },
   {
     name: 'signup',
     path: '/signup',
     guard: 'guest',
     handle: { title: titles.signup },
-    lazy: () => import('../pages/signup/signup.route'),
+    module: '../pages/signup/signup.route.tsx',
+    prerender: true,
   },
   {
     name: 'home',
     path: '/home',
     guard: 'isAuth',
     handle: { title: titles.home },
-    lazy: () => import('../pages/home/home.route'),
+    module: '../pages/home/home.route.tsx',
   },
   {
     name: 'support',
     path: '/support',
     handle: { title: titles.support },
-    lazy: () => import('../pages/support/support.route'),
+    module: '../pages/support/support.route.tsx',
+    prerender: true,
   },
   {
     name: 'terms',
     path: '/terms',
     handle: { title: titles.terms, legal: true },
-    lazy: () => import('../pages/terms/terms.route'),
+    module: '../pages/terms/terms.route.tsx',
+    prerender: true,
   },
   {
     name: 'privacy_policies',
     path: '/privacy_policies',
     handle: { title: titles.privacyPolicies, legal: true },
-    lazy: () => import('../pages/privacy-policies/privacy-policies.route'),
+    module: '../pages/privacy-policies/privacy-policies.route.tsx',
+    prerender: true,
   },
   // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
-  {
-    name: 'missionsOld',
-    path: '/missionsOld',
-    guard: 'lockPage',
-    lazy: async () => ({ Component: LockedPage }),
-  },
+  { name: 'missionsOld', path: '/missionsOld', guard: 'lockPage' },
 ]
+
+/** The paths rendered into HTML at build time. */
+export const prerenderedPaths: readonly string[] = pages
+  .filter((page) => page.prerender)
+  .map((page) => page.path)
+
+/**
+ * The source files (from the project root) of the code the given routes run: what the HTML of a
+ * prerendered page modulepreloads, so the browser fetches it with the entry instead of after it.
+ */
+export function routeSources(routeIds: readonly string[]): string[] {
+  const modules = routeIds.flatMap((id) => {
+    if (id === 'root') return [layoutModule]
+    const module = pages.find((page) => page.name === id)?.module
+    return module ? [module] : []
+  })
+  return modules.map((module) => new URL(module, `file:///src/app/`).pathname.slice(1))
+}
+
+function lazyPage(page: PageRoute): () => Promise<RouteModule> {
+  const load = page.module ? pageModules[page.module] : undefined
+  if (page.module && !load) throw new Error(`No page module ${page.module}`)
+  return load ?? (async () => ({ Component: LockedPage }))
+}
 
 /** What a locked page renders: nothing, since its guard always redirects first. */
 function LockedPage() {
@@ -95,7 +136,7 @@ export function createRoutes(actors: AppActors): RouteObject[] {
       id: page.name,
       handle: page.handle,
       loader: page.guard ? guards[page.guard](page) : undefined,
-      lazy: page.lazy,
+      lazy: lazyPage(page),
     }
     return page.path === '/' ? { ...common, index: true } : { ...common, path: page.path.slice(1) }
   })
@@ -106,7 +147,7 @@ export function createRoutes(actors: AppActors): RouteObject[] {
       path: '/',
       // The layout loads in parallel with the page's chunk and the session check, so the entry
       // holds only what must run before anything else: the machines, the API client, the router.
-      lazy: () => import('./layout/layout').then(({ Layout }) => ({ Component: Layout })),
+      lazy: () => import('./layout/layout.tsx').then(({ Layout }) => ({ Component: Layout })),
       ErrorBoundary: RootErrorPage,
       HydrateFallback: AppShell,
       children: [

@@ -1,7 +1,6 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import { seedDemo } from '../../server/db/seed'
@@ -229,69 +228,5 @@ describe('envelope on every answer', () => {
       data: null,
     })
     expect(logged).toHaveBeenCalled()
-  })
-})
-
-describe('the built SPA', () => {
-  it('serves index.html for client routes, revalidated at every load', async () => {
-    for (const route of ['/', '/home', '/signup', '/ruta/que/no/existe']) {
-      const response = await server.app.request(`http://localhost:3000${route}`)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toContain('text/html')
-      expect(response.headers.get('cache-control')).toBe('no-cache')
-      expect(await response.text()).toContain('lang="es-CO"')
-    }
-  })
-
-  it('serves hashed assets with immutable caching and other files revalidated', async () => {
-    const asset = await server.app.request('http://localhost:3000/assets/index-abc123.js')
-    expect(asset.status).toBe(200)
-    expect(asset.headers.get('content-type')).toContain('text/javascript')
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    const icon = await server.app.request('http://localhost:3000/favicon.svg')
-    expect(icon.headers.get('content-type')).toBe('image/svg+xml')
-    expect(icon.headers.get('cache-control')).toBe('no-cache')
-  })
-
-  it('compresses text files with Brotli or gzip, as the browser accepts, and images not at all', async () => {
-    const original = await readFile(path.join(distDir, 'assets', 'index-abc123.js'))
-    const fetchAsset = (acceptEncoding: string) =>
-      server.app.request('http://localhost:3000/assets/index-abc123.js', {
-        headers: { 'Accept-Encoding': acceptEncoding },
-      })
-
-    const brotli = await fetchAsset('gzip, deflate, br, zstd')
-    expect(brotli.headers.get('content-encoding')).toBe('br')
-    expect(brotli.headers.get('vary')).toBe('Accept-Encoding')
-    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer()))).toEqual(original)
-
-    const gzipped = await fetchAsset('gzip;q=1.0, br;q=0')
-    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
-    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer()))).toEqual(original)
-
-    const plain = await fetchAsset('identity')
-    expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(Buffer.from(await plain.arrayBuffer())).toEqual(original)
-
-    const page = await server.app.request('http://localhost:3000/home', {
-      headers: { 'Accept-Encoding': 'br' },
-    })
-    expect(page.headers.get('content-encoding')).toBe('br')
-    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain(
-      'lang="es-CO"',
-    )
-
-    const image = await server.app.request('http://localhost:3000/icon.png', {
-      headers: { 'Accept-Encoding': 'br, gzip' },
-    })
-    expect(image.headers.get('content-type')).toBe('image/png')
-    expect(image.headers.get('content-encoding')).toBeNull()
-  })
-
-  it('answers 404 for a missing asset instead of the page, so a stale chunk fails loudly', async () => {
-    const response = await server.app.request('http://localhost:3000/assets/viejo-123.js')
-    expect(response.status).toBe(404)
-    const traversal = await server.app.request('http://localhost:3000/..%2f..%2fetc%2fpasswd')
-    expect(traversal.status).toBe(404)
   })
 })

@@ -5,7 +5,8 @@ import { noResponse, renderApp } from './render-app'
 async function openLoginForm(path = '/') {
   const app = renderApp(path)
   await app.user.click(await app.findByRole('button', { name: 'INICIAR SESIÓN' }))
-  const form = screen.getByRole('form', { name: 'Iniciar sesión' })
+  // The form loads with its own chunk (and valibot) when the visitor opens it.
+  const form = await screen.findByRole('form', { name: 'Iniciar sesión' })
   return { ...app, form }
 }
 

@@ -5,6 +5,7 @@ import { selectIsOptionsOpen } from '../../../machines/ui/ui.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { brand, layout } from '../../copy/common'
 import { useAppActors } from '../app-context'
+import { useHydrated } from '../use-hydrated'
 import { Logo } from '../../components/icons'
 import { ExternalLink } from '../../components/external-link'
 import { BalancesBar } from './balances-bar'
@@ -16,6 +17,7 @@ export function Header({ title }: { title: string }) {
   const isAuthenticated = useSelector(session, selectIsAuthenticated)
   const optionsOpen = useSelector(ui, selectIsOptionsOpen)
   const financeUrl = useSelector(config, (snapshot) => selectData(snapshot)?.links.finance)
+  const hydrated = useHydrated()
 
   return (
     <header className={isAuthenticated ? 'header' : 'header header--visitor'}>
@@ -45,6 +47,7 @@ export function Header({ title }: { title: string }) {
             className="button button--ghost header__more"
             aria-haspopup="dialog"
             aria-expanded={optionsOpen}
+            disabled={!hydrated}
             onClick={() => ui.send({ type: 'options.open' })}
           >
             {layout.more}

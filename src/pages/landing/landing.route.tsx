@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'react-router-dom'
 import { selectIsLoginFormShown } from '../../../machines/ui/ui.selectors'
 import { landing } from '../../copy/landing'
 import { useAppActors } from '../../app/app-context'
+import { useHydrated } from '../../app/use-hydrated'
 import { Icon } from '../../components/icons'
 import { pageIcons } from '../../components/page-icons'
-import { LoginForm } from './login-form'
+
+const loadLoginForm = () => import('./login-form')
+
+/** The form and its valibot schema load when the visitor reaches for it, not with the landing. */
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })))
 
 /** Route '/': the landing, with the login form the ui machine shows or hides. */
 export function Component() {
@@ -13,6 +19,7 @@ export function Component() {
   const loginShown = useSelector(ui, selectIsLoginFormShown)
   // After signup the new player's email arrives with the navigation, to prefill the form.
   const prefilledEmail = readEmail(useLocation().state)
+  const hydrated = useHydrated()
 
   return (
     <div className={loginShown ? 'page landing landing--login' : 'page landing'}>
@@ -39,6 +46,9 @@ export function Component() {
             <button
               type="button"
               className="button button--gold"
+              disabled={!hydrated}
+              onPointerEnter={() => void loadLoginForm()}
+              onFocus={() => void loadLoginForm()}
               onClick={() => ui.send({ type: 'loginForm.show' })}
             >
               {landing.openLogin}
@@ -50,10 +60,12 @@ export function Component() {
         )}
       </section>
       {loginShown ? (
-        <LoginForm
-          initialEmail={prefilledEmail}
-          onClose={() => ui.send({ type: 'loginForm.hide' })}
-        />
+        <Suspense fallback={null}>
+          <LoginForm
+            initialEmail={prefilledEmail}
+            onClose={() => ui.send({ type: 'loginForm.hide' })}
+          />
+        </Suspense>
       ) : (
         <HeroArt />
       )}

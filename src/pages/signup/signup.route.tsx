@@ -21,6 +21,7 @@ import { signupFields } from '../../../contract/auth'
 import { common } from '../../copy/common'
 import { signup } from '../../copy/signup'
 import { useAppActors } from '../../app/app-context'
+import { useHydrated } from '../../app/use-hydrated'
 import { usePageActor } from '../../app/use-page-actor'
 import { Icon } from '../../components/icons'
 import { ExternalLink } from '../../components/external-link'
@@ -56,6 +57,7 @@ export function Component() {
   })
   const tab = useSelector(signupActor, selectTab)
   const chatLink = useSelector(config, (snapshot) => selectData(snapshot)?.links.chat)
+  const hydrated = useHydrated()
 
   return (
     <div className="page signup">
@@ -63,7 +65,7 @@ export function Component() {
         <h1>{signup.title}</h1>
         <p>{signup.intro}</p>
       </div>
-      <div className="card">
+      <fieldset className="card plain-fieldset" disabled={!hydrated}>
         <Tabs
           label={signup.tabsLabel}
           tabs={tabs}
@@ -90,7 +92,7 @@ export function Component() {
             </div>
           )}
         </Tabs>
-      </div>
+      </fieldset>
       <p className="muted">
         {signup.haveAccount}{' '}
         <Link to="/" onClick={() => ui.send({ type: 'loginForm.show' })}>

@@ -1,0 +1,186 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { createServer, type Plugin } from 'vite'
+import {
+  COMPRESSIBLE,
+  PRECOMPRESSED,
+  prerenderedFile,
+  SHELL_FILE,
+  type Encoding,
+} from '../../contract/built-site.ts'
+import { DEFERRED_CHUNKS_ID, HYDRATION_DATA_ID } from '../../src/app/hydration-data.ts'
+
+/** The app's module: loaded by src/boot.ts, at once on the shell, after the first paint on a page. */
+const APP_SOURCE = 'src/main.tsx'
+
+/** What src/prerender.tsx exports (loaded through Vite, so it is typed here by hand). */
+type PrerenderModule = {
+  prerenderedPaths: readonly string[]
+  prerender: (path: string) => Promise<{
+    html: string
+    hydrationData: unknown
+    sources: string[]
+  }>
+  renderShell: () => string
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+const compressors: Record<Encoding, (content: Buffer) => Promise<Buffer>> = {
+  br: (content) =>
+    brotli(content, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  gzip: (content) => gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** Every file under a folder, as paths relative to it. */
+async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(folder, prefix), { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = path.join(prefix, entry.name)
+      return entry.isDirectory() ? filesUnder(folder, relative) : Promise.resolve([relative])
+    }),
+  )
+  return nested.flat()
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to every text file of the build, at the highest levels,
+ * so the server sends compressed bytes without compressing anything on a request.
+ */
+export async function precompress(outDir: string): Promise<void> {
+  const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file))
+  await Promise.all(
+    files.map(async (relative) => {
+      const file = path.join(outDir, relative)
+      const content = await readFile(file)
+      await Promise.all(
+        PRECOMPRESSED.map(async ({ encoding, suffix }) =>
+          writeFile(`${file}${suffix}`, await compressors[encoding](content)),
+        ),
+      )
+    }),
+  )
+}
+
+/**
+ * The public routes as real HTML, and every text file precompressed, at the end of `vite build`.
+ *
+ * Each route of `prerenderedPaths` is rendered by src/prerender.tsx (through a Vite server in
+ * middleware mode, so the app's modules load exactly as in the bundle's sources) into the built
+ * index.html: its markup inside #root, its title, the JSON the browser router hydrates from, and
+ * the list of chunks it hydrates with (the app's, its layout's and its page's), which src/boot.ts
+ * preloads together after the first paint instead of discovering them one import after another.
+ * Every other route gets the shell (`shell.html`), which modulepreloads the app's chunks at once.
+ */
+export function prerenderPublicRoutes(): Plugin {
+  /** Chunk file by source (relative to the root), and each chunk's static imports. */
+  const chunkOfSource = new Map<string, string>()
+  const importsOfChunk = new Map<string, string[]>()
+  let root = process.cwd()
+  let outDir = 'dist'
+
+  return {
+    name: 'tery:prerender-public-routes',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        importsOfChunk.set(output.fileName, output.imports)
+        if (output.facadeModuleId) {
+          chunkOfSource.set(path.relative(root, output.facadeModuleId), output.fileName)
+        }
+      }
+    },
+    async closeBundle() {
+      const templatePath = path.join(outDir, 'index.html')
+      const template = await readFile(templatePath, 'utf8')
+      const alreadyLoaded = new Set(
+        [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
+      )
+
+      /** The chunks a route's sources need and the template does not load yet, deepest first. */
+      const chunksOf = (sources: readonly string[]): string[] => {
+        const found = new Set<string>()
+        const visit = (file: string) => {
+          if (found.has(file) || alreadyLoaded.has(file)) return
+          found.add(file)
+          for (const imported of importsOfChunk.get(file) ?? []) visit(imported)
+        }
+        for (const source of sources) {
+          const chunk = chunkOfSource.get(source)
+          if (!chunk) throw new Error(`prerender: no chunk was built for ${source}`)
+          visit(chunk)
+        }
+        return [...found]
+      }
+
+      const fill = (markup: string, head: string) => {
+        if (!template.includes('<div id="root"></div>')) {
+          throw new Error('prerender: index.html has no empty <div id="root"></div>')
+        }
+        return template
+          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+          .replace('</head>', `${head}</head>`)
+      }
+
+      const server = await createServer({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      })
+      try {
+        const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule
+        const appChunks = (sources: readonly string[]) =>
+          chunksOf([APP_SOURCE, ...sources]).map((file) => `/${file}`)
+        const shellHead = appChunks([])
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join('')
+        await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), shellHead))
+        for (const routePath of app.prerenderedPaths) {
+          const page = await app.prerender(routePath)
+          const { markup, title } = liftTitle(page.html)
+          const head =
+            `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.hydrationData)}</script>` +
+            `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${scriptJson(appChunks(page.sources))}</script>`
+          const html = fill(markup, head).replace(/<title>[^<]*<\/title>/, title)
+          const file = path.join(outDir, prerenderedFile(routePath))
+          await mkdir(path.dirname(file), { recursive: true })
+          await writeFile(file, html)
+        }
+      } finally {
+        await server.close()
+      }
+      await precompress(outDir)
+    },
+  }
+}
+
+/**
+ * React renders the layout's <title> where the component stands; in the page it belongs in
+ * <head>, where React 19 looks for it when it hydrates.
+ */
+function liftTitle(html: string): { markup: string; title: string } {
+  const title = /<title>[^<]*<\/title>/.exec(html)?.[0]
+  if (!title) throw new Error('prerender: the page rendered no <title>')
+  return { markup: html.replace(title, ''), title }
+}

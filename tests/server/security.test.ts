@@ -23,6 +23,8 @@ beforeAll(async () => {
     path.join(distDir, 'index.html'),
     '<!doctype html><html lang="es-CO"><script type="module" src="/assets/index-abc123.js"></script></html>',
   )
+  // Pages that are not prerendered get the shell the build writes.
+  await writeFile(path.join(distDir, 'shell.html'), '<!doctype html><html lang="es-CO"></html>')
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.info("tery")')
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(distDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))

@@ -23,6 +23,8 @@ beforeAll(async () => {
     path.join(distDir, 'index.html'),
     '<!doctype html><html lang="es-CO"><script type="module" src="/assets/index-abc123.js"></script></html>',
   )
+  // The layout's shell: what a route without a prerendered page (/home) is served.
+  await writeFile(path.join(distDir, 'shell.html'), '<!doctype html><html lang="es-CO"></html>')
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.info("tery")')
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(distDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
@@ -89,7 +91,7 @@ describe('security headers', () => {
       }),
       await server.call('/api/auth/signup', { body: { name: 'a'.repeat(17 * 1024) } }),
     ]
-    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 404, 404, 400, 403, 415, 400])
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 404, 404, 400, 403, 415, 413])
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store')
     const page = await server.app.request('http://localhost:3000/home')
     expect(page.headers.get('cache-control')).toBe('no-cache')
@@ -156,14 +158,14 @@ describe('state-changing requests', () => {
     expect(result.status).toBe(200)
   })
 
-  it('answers 400 to a body over 16 KB, and changes nothing', async () => {
+  it('answers 413 to a body over 16 KB, and changes nothing', async () => {
     const before = await rowCounts(server.db)
     const result = await server.call('/api/auth/signup', {
       body: { ...signupFor(DEMO_CODE), name: 'a'.repeat(17 * 1024) },
     })
-    expect(result.status).toBe(400)
+    expect(result.status).toBe(413)
     expect(result.body).toEqual({
-      status: 400,
+      status: 413,
       message: 'La solicitud es demasiado grande',
       data: null,
     })

@@ -54,9 +54,13 @@ export function bodyText(options: CallOptions): string | undefined {
   return typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
 }
 
-/** The session cookie an answer set, as `name=value`, or null (none, or one that clears it). */
-export function sessionCookieOf(setCookie: string | null): string | null {
-  const pair = setCookie?.split(';')[0] ?? null
+/**
+ * The session cookie an answer leaves the browser with, as `name=value`, or null (none, or one
+ * that clears it). The last Set-Cookie wins, as in a browser: a login sent with a dead cookie
+ * clears it and sets the new one in the same answer.
+ */
+export function sessionCookieOf(headers: Headers): string | null {
+  const pair = headers.getSetCookie().at(-1)?.split(';')[0] ?? null
   return pair && !pair.endsWith('=') ? pair : null
 }
 
@@ -80,7 +84,7 @@ export function httpApi(base: string): Api {
       body: (text ? JSON.parse(text) : null) as Envelope<T>,
       headers: response.headers,
       setCookie,
-      cookie: sessionCookieOf(setCookie),
+      cookie: sessionCookieOf(response.headers),
     }
   }
 }

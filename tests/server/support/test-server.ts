@@ -160,7 +160,7 @@ export async function startTestServer(
       body: parsed as Envelope<T>,
       headers: response.headers,
       setCookie,
-      cookie: sessionCookieOf(setCookie),
+      cookie: sessionCookieOf(response.headers),
     }
   }
 

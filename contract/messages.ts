@@ -48,6 +48,7 @@ export const apiMessages = {
   malformedJson: 'El contenido no es un JSON válido',
   forbiddenOrigin: 'Origen no permitido',
   tooLarge: 'La solicitud es demasiado grande',
+  requestTimeout: 'La solicitud tardó demasiado en llegar',
   invalidBody: 'La solicitud no es válida',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
   signedUp: 'Tu cuenta fue creada. Ya puedes iniciar sesión.',

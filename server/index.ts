@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server'
 import { buildIfStale } from '../scripts/lib/build-if-stale'
 import { createApp } from './app'
+import { answerClientError } from './http/client-error'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
 import { isEmpty, seedDemo } from './db/seed'
@@ -60,6 +61,8 @@ async function main() {
 
   let handler: (req: IncomingMessage, res: ServerResponse) => void = api
   const server = createServer((req, res) => handler(req, res))
+  // Requests the HTTP parser refuses never reach the app: answer them with its headers too.
+  server.on('clientError', answerClientError)
   let closeVite = async () => {}
   if (dev) {
     // One origin in development too: /api goes to Hono, everything else to Vite, whose HMR

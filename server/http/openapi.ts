@@ -109,7 +109,7 @@ const COMMON_ANSWERS: readonly (Omit<Answer, 'messages' | 'example'> & {
   },
   {
     key: 'TooLarge',
-    status: 400,
+    status: 413,
     message: apiMessages.tooLarge,
     when: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
     data: NULL_DATA,

@@ -47,8 +47,8 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
 ].join(', ')
 
-/** The headers every answer carries, computed once. */
-const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+/** The headers every answer carries, computed once (also on answers the HTTP parser gives). */
+export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['Permissions-Policy', PERMISSIONS_POLICY],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -110,9 +110,9 @@ export function requestGuard(allowedOrigins: readonly string[]): MiddlewareHandl
 
 const limitBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => fail(c, 400, apiMessages.tooLarge),
+  onError: (c) => fail(c, 413, apiMessages.tooLarge),
 })
 
-/** 400 'La solicitud es demasiado grande' over 16 KB, for the methods that carry a body. */
+/** 413 'La solicitud es demasiado grande' over 16 KB, for the methods that carry a body. */
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
   STATE_CHANGING.has(c.req.method) ? limitBodySize(c, next) : next()

@@ -15,6 +15,18 @@ import type { AppEnv } from '../../server/http/request-context'
 import { MAX_BODY_BYTES } from '../../server/http/security'
 import { validate } from '../../server/http/validate'
 import { renderApiReference } from '../../scripts/lib/api-reference'
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { VideoView } from '../../contract/missions'
+import {
+  missionAssignments,
+  missions,
+  notifications,
+  pendingRewards,
+  users,
+  videoViews,
+} from '../../server/db/schema'
+import { newPlayer, socialMission, verifiedAccount, videoMission } from './support/earning'
 import {
   signupFor,
   startTestServer,
@@ -84,6 +96,166 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'GET /api/rank/{id}': () => ({ path: '/api/rank/3', cookie: demoCookie }),
   'GET /api/chat': () => ({ path: '/api/chat' }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/mission/maxMissionsPerDay': () => ({
+    path: '/api/mission/maxMissionsPerDay',
+    cookie: demoCookie,
+  }),
+  'GET /api/mission/account': () => ({ path: '/api/mission/account', cookie: demoCookie }),
+  'POST /api/mission/account': async () => ({
+    path: '/api/mission/account',
+    body: { type: 5, account: `@muestra${randomUUID().slice(0, 8)}` },
+    cookie: await newPlayerCookie(),
+  }),
+  'GET /api/mission/available': () => ({
+    path: '/api/mission/available?type=2&page=1',
+    cookie: demoCookie,
+  }),
+  'GET /api/mission/current': () => ({ path: '/api/mission/current?page=1', cookie: demoCookie }),
+  'GET /api/mission/checkAccess': () => ({
+    path: `/api/mission/checkAccess?deviceId=${randomUUID()}`,
+    cookie: demoCookie,
+  }),
+  'POST /api/mission/add': async () => {
+    const player = await newPlayer(server)
+    await verifiedAccount(server, player, 5, `@agrega${randomUUID().slice(0, 8)}`)
+    return {
+      path: '/api/mission/add',
+      body: {
+        missionId: await missionIdOf('Sigue a @terygame en TikTok'),
+        deviceId: player.deviceId,
+      },
+      cookie: player.cookie,
+    }
+  },
+  'GET /api/mission/{id}/check': async () => ({
+    path: `/api/mission/${await missionIdOf('Comenta cuál es tu estación favorita')}/check`,
+    cookie: demoCookie,
+  }),
+  'POST /api/mission/claim': async () => {
+    const player = await newPlayer(server)
+    const mission = await socialMission(server.db, 5, { ownerId: player.id })
+    await server.db.insert(missionAssignments).values({
+      missionId: mission.id,
+      userId: player.id,
+      state: 'claimable',
+      addedAt: new Date(),
+    })
+    return { path: '/api/mission/claim', body: { missionId: mission.id }, cookie: player.cookie }
+  },
+  'GET /api/mission/claimReferred': () => ({
+    path: '/api/mission/claimReferred',
+    cookie: demoCookie,
+  }),
+  'POST /api/mission/claimReferred': async () => ({
+    path: '/api/mission/claimReferred',
+    body: {},
+    cookie: await withPending('referral'),
+  }),
+  'GET /api/mission/video/amount': () => ({
+    path: '/api/mission/video/amount',
+    cookie: demoCookie,
+  }),
+  'GET /api/mission/video/available': () => ({
+    path: '/api/mission/video/available?page=1',
+    cookie: demoCookie,
+  }),
+  'GET /api/mission/playlist/available': () => ({
+    path: '/api/mission/playlist/available',
+    cookie: demoCookie,
+  }),
+  'GET /api/mission/video/{id}/check': async () => ({
+    path: `/api/mission/video/${await missionIdOf('La mina en cinco segundos')}/check`,
+    cookie: demoCookie,
+  }),
+  'POST /api/mission/video/{missionId}/play': async () => ({
+    path: `/api/mission/video/${await missionIdOf('La mina en cinco segundos')}/play`,
+    body: { deviceId: demoDevice },
+    cookie: demoCookie,
+  }),
+  'POST /api/mission/video/{viewId}/restart': async () => {
+    const played = await server.call<VideoView>(
+      `/api/mission/video/${await missionIdOf('Tu equipo crece')}/play`,
+      { body: { deviceId: demoDevice }, cookie: demoCookie },
+    )
+    return {
+      path: `/api/mission/video/${played.body.data.missionVideoViewId}/restart`,
+      body: {},
+      cookie: demoCookie,
+    }
+  },
+  'POST /api/mission/video/{viewId}/finish': async () => {
+    const player = await newPlayer(server)
+    const video = await videoMission(server.db, { ownerId: player.id })
+    const keyToClaim = 'k'.repeat(43)
+    const [view] = await server.db
+      .insert(videoViews)
+      .values({
+        missionId: video.id,
+        userId: player.id,
+        deviceId: player.deviceId,
+        claimKey: keyToClaim,
+        startedAt: new Date(Date.now() - 60_000),
+      })
+      .returning()
+    return {
+      path: `/api/mission/video/${view?.id ?? ''}/finish`,
+      body: { keyToClaim },
+      cookie: player.cookie,
+    }
+  },
+  'GET /api/mission/voltaCharge': () => ({ path: '/api/mission/voltaCharge', cookie: demoCookie }),
+  'POST /api/mission/voltaCharge/claim': async () => ({
+    path: '/api/mission/voltaCharge/claim',
+    body: {},
+    cookie: await withPending('volta'),
+  }),
+  'GET /api/mission/newNotifications': () => ({
+    path: '/api/mission/newNotifications',
+    cookie: demoCookie,
+  }),
+  'GET /api/mission/notifications': () => ({
+    path: '/api/mission/notifications?page=1',
+    cookie: demoCookie,
+  }),
+  'PATCH /api/mission/notification/view': () => ({
+    path: '/api/mission/notification/view',
+    method: 'PATCH',
+    body: {},
+    cookie: demoCookie,
+  }),
+  'POST /api/user/view/notification': async () => {
+    const [first] = await server.db.select({ id: notifications.id }).from(notifications).limit(1)
+    const [owner] = await server.db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(notifications, eq(notifications.userId, users.id))
+      .where(eq(notifications.id, first?.id ?? 0))
+    return {
+      path: '/api/user/view/notification',
+      body: { notificationId: String(first?.id) },
+      cookie: (await logIn(owner?.email ?? '', DEMO_PASSWORD)) as string,
+    }
+  },
+}
+
+const demoDevice = randomUUID()
+
+async function missionIdOf(title: string): Promise<string> {
+  const [row] = await server.db
+    .select({ id: missions.id })
+    .from(missions)
+    .where(eq(missions.title, title))
+  if (!row) throw new Error(`No seeded mission titled ${title}`)
+  return row.id
+}
+
+/** A new player with a pending reward of this kind waiting, for the claim samples. */
+async function withPending(kind: 'volta' | 'referral'): Promise<string> {
+  const player = await newPlayer(server)
+  await server.db
+    .insert(pendingRewards)
+    .values({ userId: player.id, kind, amount: 3, label: 'Muestra' })
+  return player.cookie
 }
 
 function operations() {
@@ -185,6 +357,12 @@ describe('GET /api/openapi.json', () => {
       'GET /api/rank/{id}': 'session',
       'GET /api/chat': 'public',
       'GET /api/openapi.json': 'public',
+      ...Object.fromEntries(
+        operations()
+          .filter(({ path }) => path.startsWith('/api/mission/'))
+          .map(({ key }) => [key, 'session']),
+      ),
+      'POST /api/user/view/notification': 'session',
     })
   })
 })

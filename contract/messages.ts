@@ -78,7 +78,6 @@ export const apiMessages = {
   dailyCapReached: 'Ya tomaste todas tus misiones de hoy. Vuelve mañana.',
   deviceDenied:
     'Este dispositivo ya se usa con demasiadas cuentas de Tery. Las misiones y los videos solo se pueden hacer desde tu propio dispositivo.',
-  playlistIncomplete: 'Termina todos los videos de la lista para reclamarla',
   videoNotFound: 'El video no existe',
   videoDisabled: 'Este video está deshabilitado por un tiempo. Vuelve más tarde.',
   videoFinishedAlready: 'Ya terminaste este video',

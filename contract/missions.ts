@@ -21,9 +21,25 @@ export const SOCIAL_NETWORK_TYPES: readonly SocialNetworkType[] = [2, 3, 4, 5]
 export const SOCIAL_ACCOUNT_STATES = { PENDING_TO_CHECK: 2, VERIFIED: 3, REJECTED: 4 } as const
 export type SocialAccountState = (typeof SOCIAL_ACCOUNT_STATES)[keyof typeof SOCIAL_ACCOUNT_STATES]
 
-/** Reward kinds as the spec names them, and the currency each one pays in. */
+/** Reward kinds as the spec names them. */
 export const REWARD_KINDS = ['GEMS', 'TERYCARBONS', 'VOLTA_CHARGE'] as const
 export type RewardKind = (typeof REWARD_KINDS)[number]
+
+const REWARD_WORDS: Record<RewardKind, [one: string, many: string]> = {
+  GEMS: ['gema', 'gemas'],
+  TERYCARBONS: ['terycarbono', 'terycarbonos'],
+  VOLTA_CHARGE: ['de carga volta', 'de carga volta'],
+}
+
+/**
+ * A reward as a player reads it, in the server's notifications and on screen alike: '1 gema',
+ * '1.250 terycarbonos', '5 de carga volta' (es-CO grouping, always, as src/copy/format.ts).
+ */
+export function describeReward({ kind, amount }: { kind: RewardKind; amount: number }): string {
+  const [one, many] = REWARD_WORDS[kind]
+  const grouped = String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${grouped} ${amount === 1 ? one : many}`
+}
 
 /**
  * A social network players register an account on, and how they may write it: their handle or
@@ -265,7 +281,10 @@ export const videoMission = v.object({
 export type VideoMission = v.InferOutput<typeof videoMission>
 export const videoPage = paged(videoMission)
 
-/** A playlist as one player sees it: its videos, and the reward for finishing them all. */
+/**
+ * A playlist as one player sees it: its videos, and the reward it pays once they are all
+ * finished (with the last finish, in the same transaction).
+ */
 export const playlist = v.object({
   id: v.string(),
   title: v.string(),
@@ -275,7 +294,7 @@ export const playlist = v.object({
   volta: v.number(),
   videos: v.array(videoMission),
   finishedVideos: v.number(),
-  state: v.picklist(['inProgress', 'claimable', 'claimed'] as const),
+  state: v.picklist(['inProgress', 'completed'] as const),
 })
 export type Playlist = v.InferOutput<typeof playlist>
 export const playlistPage = paged(playlist)
@@ -313,6 +332,8 @@ export const finishedVideo = v.object({
   reward,
   /** Volta charge added to the player's charge (playlist videos), claimed on /voltaCharge. */
   volta: v.number(),
+  /** The playlist this finish completed, and the reward it paid; null otherwise. */
+  playlist: v.nullable(v.object({ title: v.string(), reward })),
   balances,
 })
 export type FinishedVideo = v.InferOutput<typeof finishedVideo>

@@ -18,8 +18,7 @@ export type PendingRewardContext = {
 
 export type PendingRewardEvent = { type: 'reward.claim' } | { type: 'reward.retry' }
 
-export type PendingRewardEmitted =
-  Extract<AppEffect, { type: 'balances.changed' }> | { type: 'reward.claimed'; claimed: number }
+export type PendingRewardEmitted = Extract<AppEffect, { type: 'balances.changed' }>
 
 /** Which reward a machine collects, the call that pays it, and what it serves. */
 export type PendingRewardOptions = {
@@ -60,9 +59,6 @@ export function createPendingRewardMachine(options: PendingRewardOptions) {
       setError: assign((_, params: RequestFailure) => ({ error: params.message })),
       showBalances: emitEvent('balances.changed', (_, params: ClaimedReward) => ({
         balances: params.balances,
-      })),
-      notifyClaimed: emitEvent('reward.claimed', (_, params: ClaimedReward) => ({
-        claimed: params.claimed,
       })),
     },
   }).createMachine({
@@ -127,7 +123,6 @@ export function createPendingRewardMachine(options: PendingRewardOptions) {
             actions: [
               { type: 'setClaimed', params: ({ event }) => event.output },
               { type: 'showBalances', params: ({ event }) => event.output },
-              { type: 'notifyClaimed', params: ({ event }) => event.output },
             ],
             description: 'Paid: the header shows the new balance at once.',
             meta: {

@@ -37,8 +37,14 @@ export type VideoMissionEvent =
 
 export type VideoMissionEmitted =
   | Extract<AppEffect, { type: 'balances.changed' }>
-  /** Finished and paid (terycarbons, and volta charge for a playlist video). */
-  | { type: 'video.finished'; title: string; reward: Reward; volta: number }
+  /** Finished and paid: terycarbons, volta charge for a playlist video, a completed playlist's gems. */
+  | {
+      type: 'video.finished'
+      title: string
+      reward: Reward
+      volta: number
+      playlist: FinishedVideo['playlist']
+    }
 
 export type VideoMissionInput = { missionId?: string; deviceId?: string } | undefined
 
@@ -113,6 +119,7 @@ export const videoMissionMachine = setup({
       title: params.video.title,
       reward: params.reward,
       volta: params.volta,
+      playlist: params.playlist,
     })),
   },
 }).createMachine({
@@ -365,12 +372,18 @@ export const videoMissionMachine = setup({
             { type: 'showBalances', params: ({ event }) => event.output },
             { type: 'notifyFinished', params: ({ event }) => event.output },
           ],
-          description: 'Paid once: the header shows the new terycarbons at once.',
+          description:
+            'Paid once (and a completed playlist’s gems): the header shows the new balances at once.',
           meta: {
             requirements: ['REQ-VIDEO-4'],
             money: [
               {
                 currency: 'terycarbons',
+                direction: 'in',
+                endpoint: 'POST /api/mission/video/{viewId}/finish',
+              },
+              {
+                currency: 'gems',
                 direction: 'in',
                 endpoint: 'POST /api/mission/video/{viewId}/finish',
               },

@@ -65,6 +65,7 @@ export const videoMissionEntry = defineMachineEntry(videoMissionMachine, {
           video: { ...video, status: 'finished' },
           reward: { kind: 'TERYCARBONS', amount: 20 },
           volta: 0,
+          playlist: null,
           balances: { terycarbons: 2520, gems: 340, voltaCharge: 120, terydollars: 25 },
         },
       ],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import {
+  describeReward,
   needsVerifiedAccount,
   socialNetwork,
   type AddedMission,
@@ -43,25 +44,6 @@ type MissionRow = typeof missions.$inferSelect
 type AssignmentRow = typeof missionAssignments.$inferSelect
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Whole units in es-CO words for notifications: 1 gema, 20 gemas. */
-const REWARD_WORDS: Record<Reward['kind'], [string, string]> = {
-  GEMS: ['gema', 'gemas'],
-  TERYCARBONS: ['terycarbono', 'terycarbonos'],
-  VOLTA_CHARGE: ['de carga volta', 'de carga volta'],
-}
-
-export function describeReward({ kind, amount }: Reward): string {
-  const [one, many] = REWARD_WORDS[kind]
-  return `${amount.toLocaleString('es-CO')} ${amount === 1 ? one : many}`
-}
-
-/** What each kind of reward pays in. */
-export const REWARD_CURRENCY: Record<Reward['kind'], Currency> = {
-  GEMS: 'gems',
-  TERYCARBONS: 'terycarbons',
-  VOLTA_CHARGE: 'voltaCharge',
-}
 
 /** Missions a player may see: everyone's, and those activated for them alone (coupons). */
 export function visibleTo(userId: string) {
@@ -294,10 +276,10 @@ export async function checkMission(
 }
 
 /**
- * The parent's share of a referral's mission or playlist reward: waiting in the parent's
+ * The parent's share of a referral's mission or playlist reward (gems): waiting in the parent's
  * referral earnings until they claim them (POST /api/mission/claimReferred).
  */
-async function shareWithParent(tx: Tx, user: UserRow, mission: MissionRow, reward: number) {
+export async function shareWithParent(tx: Tx, user: UserRow, mission: MissionRow, reward: number) {
   if (!user.parentId) return
   const share = Math.floor((reward * EARNING_RULES.referralSharePercent) / 100)
   if (share <= 0) return
@@ -342,40 +324,8 @@ async function claimSocialMission(tx: Tx, user: UserRow, mission: MissionRow, no
 }
 
 /**
- * Claims a playlist whose videos the player all finished: the assignment's unique key (player,
- * playlist) makes it once. Finished videos never come back, so the count cannot go stale.
- */
-async function claimPlaylist(tx: Tx, user: UserRow, playlist: MissionRow, now: Date) {
-  const [progress] = await tx
-    .select({ videos: count(missions.id), finished: count(videoViews.finishedAt) })
-    .from(missions)
-    .leftJoin(
-      videoViews,
-      and(eq(videoViews.missionId, missions.id), eq(videoViews.userId, user.id)),
-    )
-    .where(and(eq(missions.playlistId, playlist.id), eq(missions.active, true)))
-  if (!progress || progress.videos === 0 || progress.finished < progress.videos) {
-    throw new DomainError(409, apiMessages.playlistIncomplete)
-  }
-  const [claimed] = await tx
-    .insert(missionAssignments)
-    .values({
-      missionId: playlist.id,
-      userId: user.id,
-      state: 'claimed',
-      addedAt: now,
-      claimedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning()
-  if (!claimed) throw new DomainError(409, apiMessages.missionAlreadyClaimed)
-  return { kind: 'playlist.claim', key: `playlist.claim:${claimed.id}` }
-}
-
-/**
- * POST /api/mission/claim: pays a claimable social mission, or a playlist whose videos are all
- * finished, in gems from the supply, in the same transaction as the claim; the parent's share
- * waits in their referral earnings.
+ * POST /api/mission/claim: pays a claimable social mission in gems from the supply, in the same
+ * transaction as the claim; the parent's share waits in their referral earnings.
  */
 export async function claimMission(
   db: Db,
@@ -384,11 +334,8 @@ export async function claimMission(
   now: Date,
 ): Promise<ClaimedMission> {
   return db.transaction(async (tx) => {
-    const mission = await findVisibleMission(tx, user.id, missionId, ['social', 'playlist'])
-    const claim =
-      mission.type === 'social'
-        ? await claimSocialMission(tx, user, mission, now)
-        : await claimPlaylist(tx, user, mission, now)
+    const mission = await findVisibleMission(tx, user.id, missionId, ['social'])
+    const claim = await claimSocialMission(tx, user, mission, now)
     const reward: Reward = { kind: 'GEMS', amount: mission.reward }
     await transfer(tx, {
       currency: 'gems',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { describeReward } from '../../contract/missions'
 import type {
   FinishedVideo,
   Paged,
@@ -12,11 +13,12 @@ import type {
 import { apiMessages } from '../../contract/messages'
 import type { Db, Tx } from '../db/client'
 import { missionAssignments, missions, pendingRewards, videoViews } from '../db/schema'
-import { claimOnce } from './atomic'
+import type { UserRow } from './auth'
+import { claimOnce, withAdvisoryLock } from './atomic'
 import { requireDevice } from './devices'
 import { DomainError } from './errors'
 import { getBalances, transfer } from './ledger'
-import { describeReward, visibleTo } from './missions'
+import { shareWithParent, visibleTo } from './missions'
 import { notify } from './notifications'
 import { pageOf } from './pages'
 import { EARNING_RULES } from './rules'
@@ -100,7 +102,7 @@ export async function listVideos(
   )
 }
 
-/** GET /api/mission/video/amount: videos not finished yet, playlists not claimed yet. */
+/** GET /api/mission/video/amount: videos not finished yet, playlists not completed yet. */
 export async function countAvailable(db: Db, userId: string): Promise<VideoAmount> {
   const [videos] = await db
     .select({ n: count() })
@@ -170,11 +172,7 @@ export async function listPlaylists(
         volta: list.volta,
         videos: own,
         finishedVideos,
-        state: assignment
-          ? 'claimed'
-          : own.length > 0 && finishedVideos === own.length
-            ? 'claimable'
-            : 'inProgress',
+        state: assignment ? 'completed' : 'inProgress',
       }
     }),
     total?.n ?? 0,
@@ -313,18 +311,27 @@ type FinishOutcome = { paid: FinishedVideo } | { refused: DomainError }
 /**
  * POST /api/mission/video/{viewId}/finish: closes the view once (a conditional update that also
  * states the key and that the video's duration has passed since the start, on the server clock)
- * and pays the video's terycarbons in the same transaction; a playlist video also adds its
- * playlist's volta to the player's charge. Asking before the time disables the video for the
- * player for `videoEarlyFinishLockMinutes`, and closes the view.
+ * and pays the video's terycarbons in the same transaction. A playlist video also adds the
+ * playlist's volta to the player's charge, and the finish that completes a playlist pays its
+ * gems (once: the player's assignment of the playlist is a unique row). Asking before the time
+ * disables the video for the player for `videoEarlyFinishLockMinutes`, and closes the view.
  */
 export async function finishVideo(
   db: Db,
-  userId: string,
+  user: UserRow,
   viewId: string,
   keyToClaim: string,
   now: Date,
 ): Promise<FinishedVideo> {
   const outcome = await db.transaction(async (tx): Promise<FinishOutcome> => {
+    const [listed] = await tx
+      .select({ playlistId: missions.playlistId })
+      .from(videoViews)
+      .innerJoin(missions, eq(missions.id, videoViews.missionId))
+      .where(and(eq(videoViews.id, viewId), eq(videoViews.userId, user.id)))
+    // Finishes of one playlist by one player run one after the other, so the one that completes
+    // it sees every other finish (a count in READ COMMITTED would not see a concurrent one).
+    if (listed?.playlistId) await withAdvisoryLock(tx, `playlist:${user.id}:${listed.playlistId}`)
     const finished = await claimOnce(
       tx
         .update(videoViews)
@@ -332,7 +339,7 @@ export async function finishVideo(
         .where(
           and(
             eq(videoViews.id, viewId),
-            eq(videoViews.userId, userId),
+            eq(videoViews.userId, user.id),
             eq(videoViews.claimKey, keyToClaim),
             playable(now),
             lte(
@@ -343,22 +350,22 @@ export async function finishVideo(
         )
         .returning(),
     )
-    if (!finished) return { refused: await refuseFinish(tx, userId, viewId, keyToClaim, now) }
-    const { video, playlist } = await findVideo(tx, userId, finished.missionId)
+    if (!finished) return { refused: await refuseFinish(tx, user.id, viewId, keyToClaim, now) }
+    const { video, playlist } = await findVideo(tx, user.id, finished.missionId)
     const volta = playlist?.volta ?? 0
     const reward = { kind: 'TERYCARBONS' as const, amount: video.reward }
     await transfer(tx, {
       currency: 'terycarbons',
       from: { system: 'supply' },
-      to: { userId },
+      to: { userId: user.id },
       amount: video.reward,
       kind: 'video.finish',
       cause: { missionId: video.id, viewId: finished.id },
-      idempotencyKey: `video.finish:${userId}:${video.id}`,
+      idempotencyKey: `video.finish:${user.id}:${video.id}`,
     })
     if (playlist && volta > 0) {
       await tx.insert(pendingRewards).values({
-        userId,
+        userId: user.id,
         kind: 'volta',
         amount: volta,
         label: `«${video.title}», de la lista «${playlist.title}»`,
@@ -367,18 +374,62 @@ export async function finishVideo(
     }
     const extra =
       volta > 0 ? ` y ${describeReward({ kind: 'VOLTA_CHARGE', amount: volta })} para reclamar` : ''
-    await notify(tx, userId, `Terminaste «${video.title}»: +${describeReward(reward)}${extra}.`)
+    await notify(tx, user.id, `Terminaste «${video.title}»: +${describeReward(reward)}${extra}.`)
+    const completed = playlist ? await completePlaylist(tx, user, playlist, now) : null
     return {
       paid: {
         video: toVideo(video, finished, now, volta),
         reward,
         volta,
-        balances: await getBalances(tx, userId),
+        playlist: completed,
+        balances: await getBalances(tx, user.id),
       },
     }
   })
   if ('refused' in outcome) throw outcome.refused
   return outcome.paid
+}
+
+/**
+ * Pays a playlist's gems when the player has finished all its videos: once, because the
+ * player's assignment of the playlist is a unique row; the parent's share waits for them.
+ */
+async function completePlaylist(tx: Tx, user: UserRow, playlist: MissionRow, now: Date) {
+  const [progress] = await tx
+    .select({ videos: count(missions.id), finished: count(videoViews.finishedAt) })
+    .from(missions)
+    .leftJoin(videoViews, myView(user.id))
+    .where(and(eq(missions.playlistId, playlist.id), eq(missions.active, true)))
+  if (!progress || progress.finished < progress.videos) return null
+  const [completed] = await tx
+    .insert(missionAssignments)
+    .values({
+      missionId: playlist.id,
+      userId: user.id,
+      state: 'claimed',
+      addedAt: now,
+      claimedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!completed) return null
+  const reward = { kind: 'GEMS' as const, amount: playlist.reward }
+  await transfer(tx, {
+    currency: 'gems',
+    from: { system: 'supply' },
+    to: { userId: user.id },
+    amount: playlist.reward,
+    kind: 'playlist.claim',
+    cause: { missionId: playlist.id },
+    idempotencyKey: `playlist.claim:${completed.id}`,
+  })
+  await shareWithParent(tx, user, playlist, playlist.reward)
+  await notify(
+    tx,
+    user.id,
+    `¡Completaste la lista «${playlist.title}»! +${describeReward(reward)}.`,
+  )
+  return { title: playlist.title, reward }
 }
 
 /**

@@ -64,12 +64,19 @@ describe('video mission machine', () => {
       video: { ...video, status: 'finished' },
       reward: video.reward,
       volta: 0,
+      playlist: null,
       balances,
     })
     expect(selectVideoStatus(harness.snapshot)).toBe('finished')
     expect(harness.emitted).toEqual([
       { type: 'balances.changed', balances },
-      { type: 'video.finished', title: video.title, reward: video.reward, volta: 0 },
+      {
+        type: 'video.finished',
+        title: video.title,
+        reward: video.reward,
+        volta: 0,
+        playlist: null,
+      },
     ])
   })
 

@@ -110,40 +110,53 @@ describe(`${AT_ONCE} claims of one reward at once (${onPostgres ? 'PostgreSQL' :
     expect((await getBalances(server.db, player.id)).terycarbons).toBe(terycarbons + 20)
   })
 
-  it('claims the volta charge once, and a playlist once', async () => {
+  it('claims the volta charge once', async () => {
     const player = await newPlayer(server)
-    const { playlist, videos } = await playlistMission(server.db, player.id, {
-      volta: 5,
-      videos: 2,
-    })
+    await server.db.insert(pendingRewards).values(
+      Array.from({ length: 4 }, () => ({
+        userId: player.id,
+        kind: 'volta',
+        amount: 5,
+        label: 'Un video de una lista',
+      })),
+    )
+    const volta = (await getBalances(server.db, player.id)).voltaCharge
+    const { count } = await fire(AT_ONCE, () =>
+      server.call('/api/mission/voltaCharge/claim', { body: {}, cookie: player.cookie }),
+    )
+    expect(count(200)).toBe(1)
+    expect(count(409)).toBe(AT_ONCE - 1)
+    expect((await getBalances(server.db, player.id)).voltaCharge).toBe(volta + 20)
+  })
+
+  it('pays a playlist once when its last videos are finished at once', async () => {
+    const player = await newPlayer(server)
+    const { playlist, videos } = await playlistMission(server.db, player.id, { videos: 4 })
+    const views: VideoView[] = []
     for (const video of videos) {
       const started = await server.call<VideoView>(`/api/mission/video/${video.id}/play`, {
         body: { deviceId: player.deviceId },
         cookie: player.cookie,
       })
-      clock.advance(5)
-      await server.call(`/api/mission/video/${started.body.data.missionVideoViewId}/finish`, {
-        body: { keyToClaim: started.body.data.keyToClaim },
-        cookie: player.cookie,
-      })
+      views.push(started.body.data)
     }
-    const before = await getBalances(server.db, player.id)
-    const volta = await fire(AT_ONCE, () =>
-      server.call('/api/mission/voltaCharge/claim', { body: {}, cookie: player.cookie }),
-    )
-    expect(volta.count(200)).toBe(1)
-    expect(volta.count(409)).toBe(AT_ONCE - 1)
-    const lists = await fire(AT_ONCE, () =>
-      server.call('/api/mission/claim', {
-        body: { missionId: playlist.id },
+    clock.advance(5)
+    const gems = (await getBalances(server.db, player.id)).gems
+    const { count } = await fire(views.length, (index) =>
+      server.call(`/api/mission/video/${views[index]?.missionVideoViewId}/finish`, {
+        body: { keyToClaim: views[index]?.keyToClaim },
         cookie: player.cookie,
       }),
     )
-    expect(lists.count(200)).toBe(1)
-    expect(lists.count(409)).toBe(AT_ONCE - 1)
-    const after = await getBalances(server.db, player.id)
-    expect(after.voltaCharge).toBe(before.voltaCharge + 10)
-    expect(after.gems).toBe(before.gems + playlist.reward)
+    expect(count(200)).toBe(4)
+    expect((await getBalances(server.db, player.id)).gems).toBe(gems + playlist.reward)
+    const paid = (
+      await server.db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.kind, 'playlist.claim'))
+    ).filter((row) => row.cause?.missionId === playlist.id)
+    expect(paid).toHaveLength(1)
   })
 
   it("pays a parent's referral earnings once", async () => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type {
-  ClaimedMission,
   ClaimedReward,
   FinishedVideo,
   Paged,
@@ -270,28 +269,29 @@ describe('lists of videos and playlists', () => {
     expect(amount.body.data).toEqual({ videos: 4, playList: 2 })
   })
 
-  it('pays a finished playlist’s gems once, after volta built up for each of its videos', async () => {
+  it('pays a playlist’s gems once, with the finish of its last video, after volta built up for each', async () => {
     const player = await newPlayer(server)
     const { playlist, videos } = await playlistMission(server.db, player.id, {
       reward: 40,
       volta: 5,
       videos: 2,
     })
-    const claim = () =>
-      server.call<ClaimedMission>('/api/mission/claim', {
-        body: { missionId: playlist.id },
-        cookie: player.cookie,
-      })
-    expect((await claim()).body.message).toBe(
-      'Termina todos los videos de la lista para reclamarla',
-    )
-
+    const gems = (await getBalances(server.db, player.id)).gems
+    const finishes = []
     for (const video of videos) {
       const started = (await play(player, video.id)).body.data
       clock.advance(5)
-      const finished = await finish(player, started.missionVideoViewId, started.keyToClaim)
-      expect(finished.body.data.volta).toBe(5)
+      finishes.push(
+        (await finish(player, started.missionVideoViewId, started.keyToClaim)).body.data,
+      )
     }
+    expect(finishes.map((done) => done.volta)).toEqual([5, 5])
+    expect(finishes[0]?.playlist).toBeNull()
+    expect(finishes[1]?.playlist).toEqual({
+      title: playlist.title,
+      reward: { kind: 'GEMS', amount: 40 },
+    })
+    expect(finishes[1]?.balances.gems).toBe(gems + 40)
     const lists = await server.call<Paged<Playlist>>('/api/mission/playlist/available', {
       cookie: player.cookie,
     })
@@ -300,18 +300,14 @@ describe('lists of videos and playlists', () => {
       reward: { kind: 'GEMS', amount: 40 },
       volta: 5,
       finishedVideos: 2,
-      state: 'claimable',
+      state: 'completed',
     })
     expect(mine?.videos.map((video) => video.status)).toEqual(['finished', 'finished'])
-
-    const gems = (await getBalances(server.db, player.id)).gems
-    const claimed = await claim()
-    expect(claimed.status).toBe(200)
-    expect(claimed.body.data).toMatchObject({
-      reward: { kind: 'GEMS', amount: 40 },
-      balances: { gems: gems + 40 },
+    const claimed = await server.call('/api/mission/claim', {
+      body: { missionId: playlist.id },
+      cookie: player.cookie,
     })
-    expect((await claim()).body.message).toBe('Ya reclamaste esta misión')
+    expect(claimed.status).toBe(404)
 
     const charge = await server.call<PendingReward>('/api/mission/voltaCharge', {
       cookie: player.cookie,

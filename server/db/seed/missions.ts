@@ -257,7 +257,7 @@ async function completeMission(db: Db, player: UserRow, missionId: string, at: D
 async function watchVideo(db: Db, player: UserRow, missionId: string, at: Date) {
   const view = await playVideo(db, player.id, missionId, SEED_DEVICE, at)
   const later = new Date(at.getTime() + (view.secondsLeft + 1) * 1000)
-  await finishVideo(db, player.id, view.missionVideoViewId, view.keyToClaim, later)
+  await finishVideo(db, player, view.missionVideoViewId, view.keyToClaim, later)
 }
 
 async function verifiedAccount(
@@ -324,7 +324,7 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld): Promise<v
   await watchVideo(db, demo, id('Tu primera estación'), minutesAgo(now, 40))
   // Asked to finish «Gemas y carga volta» too early: disabled for a while, counting down.
   const early = await playVideo(db, demo.id, id('Gemas y carga volta'), SEED_DEVICE, now)
-  await finishVideo(db, demo.id, early.missionVideoViewId, early.keyToClaim, now).then(
+  await finishVideo(db, demo, early.missionVideoViewId, early.keyToClaim, now).then(
     () => {
       throw new Error('An early finish was paid')
     },

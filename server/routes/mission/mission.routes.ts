@@ -229,7 +229,7 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
     .post(
       '/claim',
       endpoint({
-        summary: 'Claims a claimable social mission, or a playlist whose videos are all finished.',
+        summary: 'Claims a social mission the network confirmed.',
         description:
           'Pays the reward in gems from the supply in the claim’s transaction, once; the ' +
           "player's parent gets `referralSharePercent` of it in their referral earnings.",
@@ -253,11 +253,6 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
             status: 409,
             message: apiMessages.missionAlreadyClaimed,
             when: 'It was claimed already.',
-          },
-          {
-            status: 409,
-            message: apiMessages.playlistIncomplete,
-            when: 'A video of the playlist is not finished.',
           },
         ],
       }),

@@ -160,11 +160,15 @@ export function videoRoutes({ db, now }: RouteDeps) {
           'Refused before the video’s duration has passed since the start on the server’s ' +
           'clock (the video is then disabled for the player for `videoEarlyFinishLockMinutes`), ' +
           'with a key that is not the latest, a second time, or from another player. A ' +
-          'playlist video also adds the playlist’s volta to the player’s charge.',
+          'playlist video also adds the playlist’s volta to the player’s charge, and the finish ' +
+          'that completes a playlist pays its gems.',
         auth: 'session',
         response: finishedVideo,
         message: apiMessages.videoFinished,
-        money: [{ currency: 'terycarbons', direction: 'in' }],
+        money: [
+          { currency: 'terycarbons', direction: 'in' },
+          { currency: 'gems', direction: 'in' },
+        ],
         errors: [
           viewNotFound,
           { status: 403, message: apiMessages.videoWrongKey, when: 'The key is not the latest.' },
@@ -185,7 +189,7 @@ export function videoRoutes({ db, now }: RouteDeps) {
           c,
           await finishVideo(
             db,
-            c.var.user.id,
+            c.var.user,
             c.req.valid('param').viewId,
             c.req.valid('json').keyToClaim,
             now(),

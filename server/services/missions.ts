@@ -25,7 +25,6 @@ import {
   missionDays,
   missions,
   pendingRewards,
-  videoViews,
   type TransferCause,
 } from '../db/schema'
 import type { UserRow } from './auth'

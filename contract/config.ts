@@ -45,6 +45,18 @@ export const gameConfig = v.object({
     teamGenerations: v.number(),
     /** Reward shown on /home for each player who joins with your code, in gems. */
     referralRewardGems: v.number(),
+    /** Missions, videos, playlists and volta charge (docs/economy.md, "Earning"). */
+    earning: v.object({
+      /** Missions a player may take per Bogota day, by rank index. */
+      dailyMissions: v.array(v.number()),
+      missionPageSize: v.number(),
+      notificationPageSize: v.number(),
+      missionCheckSeconds: v.number(),
+      referralSharePercent: v.number(),
+      maxPlayersPerDevice: v.number(),
+      videoEarlyFinishLockMinutes: v.number(),
+      accountRecheckSeconds: v.number(),
+    }),
   }),
 })
 export type GameConfig = v.InferOutput<typeof gameConfig>

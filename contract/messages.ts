@@ -16,6 +16,14 @@ export const validationMessages = {
   boolean: 'El valor debe ser verdadero o falso',
   text: 'El valor debe ser un texto',
   termsAgree: 'Debes aceptar los términos y condiciones',
+  socialNetwork: 'Elige una red social válida',
+  missionId: 'La misión no es válida',
+  viewId: 'La reproducción no es válida',
+  notificationId: 'La notificación no es válida',
+  deviceId: 'No pudimos identificar tu dispositivo. Recarga la página.',
+  keyToClaim: 'La clave para reclamar no es válida',
+  page: 'La página debe ser un número desde 1',
+  socialAccount: 'La cuenta es demasiado larga',
 } as const
 
 /** The spec's error catalogue (section 8), as the player reads it. */
@@ -57,4 +65,33 @@ export const apiMessages = {
   validCode: 'Código de referido válido',
   termsAgreed: 'Términos aceptados',
   preferenceSaved: 'Preferencia guardada',
+  // Earning: social accounts, missions, videos, playlists, volta charge, notifications.
+  accountRegistered: 'Recibimos tu cuenta. La revisaremos pronto.',
+  accountTaken: 'Esa cuenta ya está registrada por otro jugador',
+  accountExists: 'Ya registraste una cuenta en esta red social',
+  missionNotFound: 'La misión no existe',
+  missionAdded: 'Misión tomada. Cúmplela y luego verifícala.',
+  missionAlreadyAdded: 'Ya tomaste esta misión',
+  missionNotAdded: 'Primero toma la misión',
+  missionNotClaimable: 'Esta misión aún no está lista para reclamar',
+  missionAlreadyClaimed: 'Ya reclamaste esta misión',
+  missionClaimed: 'Recompensa reclamada',
+  dailyCapReached: 'Ya tomaste todas tus misiones de hoy. Vuelve mañana.',
+  deviceDenied:
+    'Este dispositivo ya se usa con demasiadas cuentas de Tery. Las misiones y los videos solo se pueden hacer desde tu propio dispositivo.',
+  videoNotFound: 'El video no existe',
+  videoDisabled: 'Este video está deshabilitado por un tiempo. Vuelve más tarde.',
+  videoFinishedAlready: 'Ya terminaste este video',
+  videoStarted: 'Reproducción iniciada',
+  videoRestarted: 'Reproducción reiniciada',
+  videoTooEarly:
+    'Aún no termina el tiempo del video. Por intentar reclamar antes de tiempo, el video queda deshabilitado unos minutos.',
+  videoWrongKey: 'La clave para reclamar no corresponde a esta reproducción',
+  videoViewNotFound: 'La reproducción no existe',
+  videoFinished: 'Video terminado',
+  voltaClaimed: 'Carga volta reclamada',
+  nothingToClaim: 'No tienes nada por reclamar todavía',
+  referralClaimed: 'Ganancias de tus referidos reclamadas',
+  notificationNotFound: 'La notificación no existe',
+  notificationsViewed: 'Notificaciones marcadas como vistas',
 } as const

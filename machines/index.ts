@@ -1,11 +1,16 @@
 import type { MachineEntry } from './shared/machine-entry'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
 import { loadingBarEntry } from './loading-bar/loading-bar.samples'
+import { missionTileEntry } from './mission-tile/mission-tile.samples'
+import { notificationsEntry } from './notifications/notifications.samples'
+import { referralEarningsEntry, voltaChargeEntry } from './pending-reward/pending-reward.samples'
 import { resourceEntry } from './resource/resource.samples'
 import { sessionEntry } from './session/session.samples'
 import { signupEntry } from './signup/signup.samples'
+import { socialAccountEntry } from './social-account/social-account.samples'
 import { toasterEntry } from './toaster/toaster.samples'
 import { uiEntry } from './ui/ui.samples'
+import { videoMissionEntry } from './video-mission/video-mission.samples'
 
 /**
  * The registry every tool reads (docs, paths CLI, path tests, atlas): one entry per machine,
@@ -19,4 +24,10 @@ export const machines: readonly MachineEntry[] = [
   loadingBarEntry,
   toasterEntry,
   clipboardCopyEntry,
+  missionTileEntry,
+  videoMissionEntry,
+  socialAccountEntry,
+  voltaChargeEntry,
+  referralEarningsEntry,
+  notificationsEntry,
 ]

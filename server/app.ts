@@ -15,6 +15,10 @@ import { configRoutes } from './routes/config/config.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
 import { userRoutes } from './routes/user/user.routes'
+import { missionRoutes } from './routes/mission/mission.routes'
+import { notificationRoutes } from './routes/mission/notification.routes'
+import { videoRoutes } from './routes/mission/video.routes'
+import { localSocialProvider, type SocialProvider } from './services/social-provider'
 
 export type AppOptions = {
   db: Db
@@ -31,6 +35,10 @@ export type AppOptions = {
   extraRoutes?: Readonly<Record<string, Hono<AppEnv>>>
   /** The clock services read (`new Date()` by default; tests pass their own). */
   now?: () => Date
+  /** Confirms social missions; the offline local provider by default. */
+  socialProvider?: SocialProvider
+  /** With SEED=demo, new social accounts verify themselves after this long; null (default): never. */
+  accountAutoVerifyMs?: number | null
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -41,8 +49,10 @@ export function createApp({
   distDir,
   extraRoutes = {},
   now = () => new Date(),
+  socialProvider = localSocialProvider,
+  accountAutoVerifyMs = null,
 }: AppOptions) {
-  const deps = { db, trustProxy, now }
+  const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs }
   const api = new Hono<AppEnv>()
     .use(loadSession(db, trustProxy))
     .route('/auth', authRoutes(deps))
@@ -50,6 +60,9 @@ export function createApp({
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())
+    .route('/mission', missionRoutes(deps))
+    .route('/mission', videoRoutes(deps))
+    .route('/mission', notificationRoutes(deps))
     .route(
       '/',
       openApiRoutes(() => document),

@@ -6,7 +6,9 @@ import type { Db } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
 import { EnvError, readEnv, type ServerEnv } from './env'
+import { socialNetwork, type SocialAccount } from '../contract/missions'
 import { createPlayer } from './services/auth'
+import { listPendingAccounts, reviewAccount } from './services/social-accounts'
 import { DomainError } from './services/errors'
 import { runJobOnce } from './services/jobs'
 import { hashPassword } from './services/passwords'
@@ -40,6 +42,20 @@ function generatePassword(): string {
 
 const newPlayerArgs = v.object({ email: emailField, name: nameField, phone: mobileField })
 
+/** A social account's id, as `pending-accounts` prints it. */
+function accountId(raw: string | undefined): string {
+  const parsed = v.safeParse(v.pipe(v.string(), v.uuid()), raw)
+  if (!parsed.success) throw new CommandError(`Not an account id: ${raw ?? ''}`)
+  return parsed.output
+}
+
+function printAccount(io: CliIo, verb: string, account: SocialAccount) {
+  const network = socialNetwork(account.type).name
+  io.out(
+    `${verb} the ${network} account ${account.account} (${account.id}); the player was notified.`,
+  )
+}
+
 export const COMMANDS: Readonly<Record<string, Command>> = {
   'create-player': {
     args: '<email> <name> <mobile>',
@@ -63,6 +79,44 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       io.out(`  password:    ${password}`)
       io.out(`  invite code: ${user.code}`)
       io.out('Give the password to the player; others sign up with the invite code.')
+    },
+  },
+  'pending-accounts': {
+    args: '',
+    summary: 'Lists the social accounts waiting to be verified, oldest first, with their ids.',
+    run: async ({ db, io }) => {
+      const pending = await listPendingAccounts(db)
+      if (pending.length === 0) io.out('No social account is waiting.')
+      for (const account of pending) {
+        io.out(
+          `${account.id}  ${account.network.padEnd(9)} ${account.account}  ${account.email}  since ${account.createdAt.toISOString()}`,
+        )
+      }
+    },
+  },
+  'verify-account': {
+    args: '<id>',
+    summary:
+      "Verifies a pending social account (state 3): its player can take that network's missions.",
+    run: async ({ db, args, io }) => {
+      const account = await reviewAccount(db, accountId(args[0]), { verdict: 'verify' }, new Date())
+      printAccount(io, 'Verified', account)
+    },
+  },
+  'reject-account': {
+    args: '<id> <reason>',
+    summary:
+      'Rejects a pending social account; the reason (in Spanish, quoted) is shown to the player, who may register another.',
+    run: async ({ db, args, io }) => {
+      const reason = (args[1] ?? '').trim()
+      if (reason === '') throw new CommandError('Give the reason the player will read')
+      const account = await reviewAccount(
+        db,
+        accountId(args[0]),
+        { verdict: 'reject', reason },
+        new Date(),
+      )
+      printAccount(io, 'Rejected', account)
     },
   },
   'run-job': {

@@ -12,6 +12,11 @@ export type ServerEnv = {
   appOrigins: string[]
   seed: 'demo' | 'none'
   /**
+   * With SEED=demo, how long a newly registered social account waits before it verifies itself
+   * (DEMO_VERIFY_SECONDS, 20 by default; `off`: only an operator verifies). Null without the demo.
+   */
+  accountAutoVerifyMs: number | null
+  /**
    * How many reverse proxies in front of the server append to X-Forwarded-For and set
    * X-Forwarded-Proto (0: none, forwarding headers are ignored).
    */
@@ -37,6 +42,19 @@ function parseSeed(raw: string | undefined): 'demo' | 'none' {
   if (raw === undefined || raw === '' || raw === 'demo') return 'demo'
   if (raw === 'none') return 'none'
   throw new EnvError(`SEED must be "demo" or "none", got "${raw}"`)
+}
+
+function parseVerifyDelay(raw: string | undefined, seed: 'demo' | 'none'): number | null {
+  const value = (raw ?? '').trim().toLowerCase()
+  if (seed !== 'demo' || value === 'off') return null
+  if (value === '') return 20_000
+  const seconds = Number(value)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
+    throw new EnvError(
+      `DEMO_VERIFY_SECONDS must be a whole number of seconds (0 to 86400) or "off", got "${raw}"`,
+    )
+  }
+  return seconds * 1000
 }
 
 function parseTrustProxy(raw: string | undefined): number {
@@ -71,13 +89,15 @@ function parseOrigins(raw: string | undefined, port: number): string[] {
 export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const port = parsePort(source.PORT)
   const databaseUrl = source.DATABASE_URL?.trim() ? source.DATABASE_URL.trim() : null
+  const seed = parseSeed(source.SEED?.trim())
   return {
     port,
     host: source.HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(source.DATA_DIR?.trim() || '.data'),
     databaseUrl,
     appOrigins: parseOrigins(source.APP_ORIGIN, port),
-    seed: parseSeed(source.SEED?.trim()),
+    seed,
+    accountAutoVerifyMs: parseVerifyDelay(source.DEMO_VERIFY_SECONDS, seed),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     isTest: source.VITEST === 'true' || source.NODE_ENV === 'test',
     distDir: path.resolve('dist'),

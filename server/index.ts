@@ -56,6 +56,7 @@ async function main() {
     allowedOrigins: env.appOrigins,
     trustProxy: env.trustProxy,
     distDir: dev ? undefined : env.distDir,
+    accountAutoVerifyMs: env.accountAutoVerifyMs,
   })
   const api = getRequestListener(app.fetch)
 

@@ -204,3 +204,212 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 )
+
+/**
+ * Players' social accounts, one per network (the spec's types 2 to 5). State 2 is pending, 3
+ * verified, 4 rejected (with the operator's reason). A handle belongs to one player at a time:
+ * a rejected row frees it. With SEED=demo, `auto_verify_at` lets the demo verify by itself: reads
+ * settle rows whose time has come (server/services/social-accounts.ts); nothing runs on a timer.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: integer('network').notNull(),
+    /** The normalized handle (contract/missions.ts normalizeSocialAccount). */
+    handle: text('handle').notNull(),
+    state: integer('state').notNull().default(2),
+    rejectionReason: text('rejection_reason'),
+    autoVerifyAt: timestamp('auto_verify_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_user_network_unique').on(t.userId, t.network),
+    uniqueIndex('social_accounts_handle_unique')
+      .on(t.network, t.handle)
+      .where(sql`${t.state} <> 4`),
+    check('social_accounts_network_known', sql`${t.network} between 2 and 5`),
+    check('social_accounts_state_known', sql`${t.state} between 2 and 4`),
+  ],
+)
+
+/**
+ * Missions: social missions (a network, a link, gems), videos (a clip, its duration, terycarbons,
+ * maybe a playlist) and playlists (gems for finishing their videos, volta charge per video).
+ * `owner_id` set: a mission only that player sees (activated for them, by a coupon).
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    network: integer('network'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    videoSrc: text('video_src'),
+    durationSeconds: integer('duration_seconds'),
+    playlistId: uuid('playlist_id').references((): AnyPgColumn => missions.id),
+    position: integer('position').notNull().default(0),
+    reward: integer('reward').notNull(),
+    /** Playlists: the volta charge each of their finished videos adds to the player's charge. */
+    volta: integer('volta').notNull().default(0),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('missions_type_network_idx').on(t.type, t.network),
+    index('missions_playlist_idx').on(t.playlistId),
+    check('missions_type_known', sql`${t.type} in ('social', 'video', 'playlist')`),
+    check('missions_reward_positive', sql`${t.reward} > 0`),
+    check('missions_volta_not_negative', sql`${t.volta} >= 0`),
+    check(
+      'missions_social_shape',
+      sql`(${t.type} = 'social') = (${t.network} is not null and ${t.link} is not null)`,
+    ),
+    check(
+      'missions_video_shape',
+      sql`(${t.type} = 'video') = (${t.videoSrc} is not null and coalesce(${t.durationSeconds}, 0) > 0)`,
+    ),
+  ],
+)
+
+/**
+ * A player's progress on a social mission or a playlist: added, claimable (the network showed the
+ * action), claimed. One row per player and mission, so a mission is taken and paid once.
+ * `source` says who gave it: the player took it, or a coupon activated it for them.
+ */
+export const missionAssignments = pgTable(
+  'mission_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    source: text('source').notNull().default('player'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mission_assignments_user_mission_unique').on(t.userId, t.missionId),
+    check('mission_assignments_state_known', sql`${t.state} in ('added', 'claimable', 'claimed')`),
+    check('mission_assignments_source_known', sql`${t.source} in ('player', 'coupon')`),
+  ],
+)
+
+/**
+ * Missions taken per player and Bogota day: the daily cap is one conditional upsert on this row,
+ * so concurrent adds can never take more than the rank allows.
+ */
+export const missionDays = pgTable(
+  'mission_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `2026-11-23`, the Bogota calendar day. */
+    day: text('day').notNull(),
+    taken: integer('taken').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+)
+
+/**
+ * A player's view of a video, one row per player and video: play opens (or reopens) it with a
+ * server-side start time and a new key to claim; restart sets both again; finish closes it once,
+ * with the latest key, when the video's duration has passed since the start. The key is no
+ * credential (finish also needs the owner's session): it ties a finish to the latest start, so a
+ * tab left behind by a restart cannot claim. `disabled_until`: the video is disabled for the
+ * player until then (they asked to finish before the time).
+ */
+export const videoViews = pgTable(
+  'video_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    claimKey: text('claim_key'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    disabledUntil: timestamp('disabled_until', { withTimezone: true }),
+    restarts: integer('restarts').notNull().default(0),
+  },
+  (t) => [uniqueIndex('video_views_user_mission_unique').on(t.userId, t.missionId)],
+)
+
+/**
+ * Rewards that wait for the player to claim them: volta charge built up by playlist videos
+ * (`volta`), and the share of referrals' claims a parent collects (`referral`). A claim marks the
+ * open rows with its id in one statement and pays their sum in one ledger transfer.
+ */
+export const pendingRewards = pgTable(
+  'pending_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    /** What the player reads next to it: the video, or the referral and the mission. */
+    label: text('label').notNull(),
+    cause: jsonb('cause').$type<TransferCause>(),
+    createdAt: createdAt(),
+    claimId: uuid('claim_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pending_rewards_open_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.claimId} is null`),
+    check('pending_rewards_kind_known', sql`${t.kind} in ('volta', 'referral')`),
+    check('pending_rewards_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/**
+ * Devices players use for missions (a random id the browser keeps): the first players of a
+ * device may use it, later ones are refused (server/services/devices.ts).
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    /** The order players were first seen in, device by device. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.userId] })],
+)
+
+/** What the game tells a player (an account verified, a reward paid), in Spanish. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client'
+import type { SocialProvider } from '../services/social-provider'
 
 /** What route groups need from the app. */
 export type RouteDeps = {
@@ -7,4 +8,8 @@ export type RouteDeps = {
   trustProxy: number
   /** The time now: services take it from here, so tests can set the clock (a Bogota midnight). */
   now: () => Date
+  /** Confirms social missions (the offline local provider unless another is given). */
+  socialProvider: SocialProvider
+  /** With SEED=demo, how long a new social account waits before it verifies itself; null: never. */
+  accountAutoVerifyMs: number | null
 }

@@ -24,7 +24,7 @@ export const RANK_REQUIREMENTS: readonly { team: number; direct: number }[] = [
 ]
 
 /** Maximum missions a player can take per day at each rank index. */
-const DAILY_MISSIONS = [3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20]
+export const DAILY_MISSIONS = [3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20]
 
 export const TEAM_GENERATIONS = 8
 export const MAX_SOCIAL_ACCOUNTS = 1
@@ -45,6 +45,32 @@ export const SOCIAL_LINKS: SocialLink[] = [
     url: 'https://chat.whatsapp.com/TeryGameComunidad',
   },
 ]
+/** The missions a player of this rank may take per Bogota day. */
+export function dailyMissionsOf(rankIndex: number): number {
+  return DAILY_MISSIONS[rankIndex] ?? DAILY_MISSIONS[0] ?? 0
+}
+
+/** Earning: missions, videos, playlists, volta charge (docs/economy.md, "Earning"). */
+export const EARNING_RULES = {
+  /** Size of a page of missions, videos, playlists (the lists' `limt`). */
+  missionPageSize: 6,
+  /** Size of a page of notifications. */
+  notificationPageSize: 10,
+  /**
+   * The local provider's check: a social mission counts as done once this many seconds passed
+   * since the player took it (and opened its link), with a verified account on its network.
+   */
+  missionCheckSeconds: 10,
+  /** Share of a referral's mission and playlist rewards their parent collects, in percent. */
+  referralSharePercent: 20,
+  /** Players who may use one device for missions and videos; the next ones are refused. */
+  maxPlayersPerDevice: 3,
+  /** How long a video stays disabled for a player who asked to finish it before its time. */
+  videoEarlyFinishLockMinutes: 10,
+  /** How often the missions page asks again about a pending social account. */
+  accountRecheckSeconds: 10,
+} as const
+
 export const FINANCE_URL = 'https://finanzas.terygame.com'
 export const CHAT_URL = 'https://t.me/terysoporte'
 
@@ -68,7 +94,7 @@ export function rankBenefits(index: number): string[] {
   const percent = rankPercent(index)
   const benefits = [
     `Recibes el ${percent}% de las gemas que gana tu equipo en sus ${TEAM_GENERATIONS} generaciones.`,
-    `Puedes tomar hasta ${DAILY_MISSIONS[index] ?? DAILY_MISSIONS[0]} misiones por día.`,
+    `Puedes tomar hasta ${dailyMissionsOf(index)} misiones por día.`,
   ]
   benefits.push(`La insignia ${RANK_NAMES[index] ?? ''} en tu perfil y en tu equipo.`)
   return benefits
@@ -105,6 +131,7 @@ export function getGameConfig(): GameConfig {
       maxSocialAccounts: MAX_SOCIAL_ACCOUNTS,
       teamGenerations: TEAM_GENERATIONS,
       referralRewardGems: REFERRAL_REWARD_GEMS,
+      earning: { ...EARNING_RULES, dailyMissions: [...DAILY_MISSIONS] },
     },
   }
 }

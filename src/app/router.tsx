@@ -84,6 +84,48 @@ const pages: readonly PageRoute[] = [
     module: '../pages/privacy-policies/privacy-policies.route.tsx',
     prerender: true,
   },
+  {
+    name: 'missionsLobby',
+    path: '/missionsLobby',
+    guard: 'isAuth',
+    handle: { title: titles.missionsLobby },
+    lazy: () => import('../pages/missions-lobby/missions-lobby.route'),
+  },
+  {
+    name: 'missions',
+    path: '/missions',
+    guard: 'isAuth',
+    handle: { title: titles.missions },
+    lazy: () => import('../pages/missions/missions.route'),
+  },
+  {
+    name: 'videos',
+    path: '/videos',
+    guard: 'isAuth',
+    handle: { title: titles.videos },
+    lazy: () => import('../pages/videos/videos.route'),
+  },
+  {
+    name: 'playlists',
+    path: '/playlists',
+    guard: 'isAuth',
+    handle: { title: titles.playlists },
+    lazy: () => import('../pages/playlists/playlists.route'),
+  },
+  {
+    name: 'voltaCharge',
+    path: '/voltaCharge',
+    guard: 'isAuth',
+    handle: { title: titles.voltaCharge },
+    lazy: () => import('../pages/volta-charge/volta-charge.route'),
+  },
+  {
+    name: 'play',
+    path: '/play',
+    guard: 'isAuth',
+    handle: { title: titles.play },
+    lazy: () => import('../pages/play/play.route'),
+  },
   // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
   { name: 'missionsOld', path: '/missionsOld', guard: 'lockPage' },
 ]

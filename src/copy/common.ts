@@ -18,6 +18,12 @@ export const titles = {
   support: 'Soporte',
   terms: 'Términos y condiciones',
   privacyPolicies: 'Políticas de privacidad',
+  missionsLobby: 'Misiones',
+  missions: 'Misiones en redes',
+  videos: 'Videos',
+  playlists: 'Listas de videos',
+  voltaCharge: 'Carga volta',
+  play: 'Jugar',
   notFound: 'Página no encontrada',
   error: 'Error',
 } as const
@@ -48,6 +54,14 @@ export const bottomBar = {
   management: 'GESTIÓN',
   missions: 'MISIONES',
   market: 'CANJEAR',
+} as const
+
+/** The game menu's destinations beyond the bottom bar's four. */
+export const destinations = {
+  play: 'JUGAR',
+  videos: 'VIDEOS',
+  playlists: 'LISTAS DE VIDEOS',
+  voltaCharge: 'CARGA VOLTA',
 } as const
 
 export const options = {

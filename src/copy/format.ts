@@ -41,3 +41,17 @@ export function formatAmount(value: number, maxFractionDigits = 2): string {
 export function formatPercent(points: number): string {
   return percentFormat.format(points / 100)
 }
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * A countdown as the spec writes it, never negative: 'mm:ss' under an hour ('04:59'), 'h:mm:ss'
+ * from there ('1:02:03').
+ */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds))
+  const hours = Math.floor(whole / 3600)
+  const minutes = Math.floor((whole % 3600) / 60)
+  const rest = whole % 60
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`
+}

@@ -58,6 +58,16 @@ export const gameConfig: GameConfig = {
     maxSocialAccounts: 1,
     teamGenerations: 8,
     referralRewardGems: 10,
+    earning: {
+      dailyMissions: [3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20],
+      missionPageSize: 6,
+      notificationPageSize: 10,
+      missionCheckSeconds: 10,
+      referralSharePercent: 20,
+      maxPlayersPerDevice: 3,
+      videoEarlyFinishLockMinutes: 10,
+      accountRecheckSeconds: 10,
+    },
   },
 }
 

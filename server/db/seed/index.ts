@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
 import { users } from '../schema'
+import { seedMissions } from './missions'
 import { demoLogins, seedPlayers, type DemoLogin } from './players'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
@@ -15,6 +16,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * (seed/missions.ts, seed/market.ts, ...) as one more line here. Returns the logins to print.
  */
 export async function seedDemo(db: Db): Promise<DemoLogin[]> {
-  await seedPlayers(db)
+  const world = await seedPlayers(db)
+  await seedMissions(db, world)
   return demoLogins(db)
 }

@@ -8,8 +8,10 @@ import { reply } from '../../http/envelope'
 import type { AppEnv } from '../../http/request-context'
 import { validate } from '../../http/validate'
 import { agreeTerms, getProfile, setShareEmail } from '../../services/users'
+import { notificationCount, viewNotificationBody } from '../../../contract/missions'
+import { markViewed } from '../../services/notifications'
 
-export function userRoutes({ db }: RouteDeps) {
+export function userRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .patch(
       '/termsAgree',
@@ -46,5 +48,27 @@ export function userRoutes({ db }: RouteDeps) {
         const { shareEmail } = c.req.valid('json')
         return reply(c, await setShareEmail(db, c.var.user.id, shareEmail))
       },
+    )
+    .post(
+      '/view/notification',
+      endpoint({
+        summary: 'Marks one of the player’s notifications as seen; answers how many are left.',
+        auth: 'session',
+        response: notificationCount,
+        message: apiMessages.notificationsViewed,
+        errors: [
+          {
+            status: 404,
+            message: apiMessages.notificationNotFound,
+            when: "No notification of the player's has this id.",
+          },
+        ],
+      }),
+      validate('json', viewNotificationBody),
+      async (c) =>
+        reply(
+          c,
+          await markViewed(db, c.var.user.id, Number(c.req.valid('json').notificationId), now()),
+        ),
     )
 }

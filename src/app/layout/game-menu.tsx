@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { NavLink } from 'react-router-dom'
 import { selectIsMenuOpen } from '../../../machines/ui/ui.selectors'
-import { bottomBar, layout } from '../../copy/common'
+import { bottomBar, destinations, layout } from '../../copy/common'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
 import { useAppActors } from '../app-context'
@@ -19,6 +19,10 @@ export const gameDestinations: readonly {
   { label: bottomBar.management, to: '/management', icon: 'management' },
   { label: bottomBar.missions, to: '/missionsLobby', icon: 'missions' },
   { label: bottomBar.market, to: '/market', icon: 'market' },
+  { label: destinations.play, to: '/play', icon: 'play' },
+  { label: destinations.videos, to: '/videos', icon: 'videos' },
+  { label: destinations.playlists, to: '/playlists', icon: 'playlists' },
+  { label: destinations.voltaCharge, to: '/voltaCharge', icon: 'voltaCharge' },
 ]
 
 /**

@@ -10,11 +10,18 @@ import { limitBody, noStore, requestGuard, securityHeaders } from './http/securi
 import { loadSession } from './http/session-cookie'
 import { serveSpa } from './http/static-files'
 import { authRoutes } from './routes/auth/auth.routes'
+import { batteryRoutes } from './routes/battery/battery.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
 import { configRoutes } from './routes/config/config.routes'
+import { inventoryRoutes } from './routes/inventory/inventory.routes'
+import { marketRoutes } from './routes/market/market.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
+import { terydollarRoutes } from './routes/terydollar/terydollar.routes'
+import { tradingRoutes } from './routes/trading/trading.routes'
 import { userRoutes } from './routes/user/user.routes'
+import { walletRoutes } from './routes/wallet/wallet.routes'
+import { databaseFileStore, type FileStore } from './services/file-store'
 
 export type AppOptions = {
   db: Db
@@ -31,6 +38,11 @@ export type AppOptions = {
   extraRoutes?: Readonly<Record<string, Hono<AppEnv>>>
   /** The clock services read (`new Date()` by default; tests pass their own). */
   now?: () => Date
+  /**
+   * Where uploaded files go: the server keeps them under DATA_DIR with PGlite; by default (and
+   * with PostgreSQL) in the database.
+   */
+  files?: FileStore
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -41,8 +53,9 @@ export function createApp({
   distDir,
   extraRoutes = {},
   now = () => new Date(),
+  files = databaseFileStore(db),
 }: AppOptions) {
-  const deps = { db, trustProxy, now }
+  const deps = { db, trustProxy, now, files }
   const api = new Hono<AppEnv>()
     .use(loadSession(db, trustProxy))
     .route('/auth', authRoutes(deps))
@@ -50,6 +63,12 @@ export function createApp({
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())
+    .route('/battery', batteryRoutes(deps))
+    .route('/terydollar', terydollarRoutes(deps))
+    .route('/trading', tradingRoutes(deps))
+    .route('/market', marketRoutes(deps))
+    .route('/wallet', walletRoutes(deps))
+    .route('/inventory', inventoryRoutes(deps))
     .route(
       '/',
       openApiRoutes(() => document),

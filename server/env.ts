@@ -12,6 +12,11 @@ export type ServerEnv = {
   appOrigins: string[]
   seed: 'demo' | 'none'
   /**
+   * With the demo seeded: how long a terydollar order's voucher (and a conversion) waits before
+   * the demo's operator approves it by itself (DEMO_APPROVAL_SECONDS, 60 by default).
+   */
+  demoOperatorDelayMs: number
+  /**
    * How many reverse proxies in front of the server append to X-Forwarded-For and set
    * X-Forwarded-Proto (0: none, forwarding headers are ignored).
    */
@@ -37,6 +42,15 @@ function parseSeed(raw: string | undefined): 'demo' | 'none' {
   if (raw === undefined || raw === '' || raw === 'demo') return 'demo'
   if (raw === 'none') return 'none'
   throw new EnvError(`SEED must be "demo" or "none", got "${raw}"`)
+}
+
+function parseDelaySeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 60_000
+  const seconds = Number(raw)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
+    throw new EnvError(`DEMO_APPROVAL_SECONDS must be whole seconds from 0 to 86400, got "${raw}"`)
+  }
+  return seconds * 1000
 }
 
 function parseTrustProxy(raw: string | undefined): number {
@@ -78,6 +92,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     databaseUrl,
     appOrigins: parseOrigins(source.APP_ORIGIN, port),
     seed: parseSeed(source.SEED?.trim()),
+    demoOperatorDelayMs: parseDelaySeconds(source.DEMO_APPROVAL_SECONDS),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     isTest: source.VITEST === 'true' || source.NODE_ENV === 'test',
     distDir: path.resolve('dist'),

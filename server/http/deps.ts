@@ -1,4 +1,5 @@
 import type { Db } from '../db/client'
+import type { FileStore } from '../services/file-store'
 
 /** What route groups need from the app. */
 export type RouteDeps = {
@@ -7,4 +8,6 @@ export type RouteDeps = {
   trustProxy: number
   /** The time now: services take it from here, so tests can set the clock (a Bogota midnight). */
   now: () => Date
+  /** Where uploaded files (payment vouchers) are kept. */
+  files: FileStore
 }

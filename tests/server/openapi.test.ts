@@ -15,6 +15,12 @@ import type { AppEnv } from '../../server/http/request-context'
 import { MAX_BODY_BYTES } from '../../server/http/security'
 import { validate } from '../../server/http/validate'
 import { renderApiReference } from '../../scripts/lib/api-reference'
+import { buyBatteries } from '../../server/services/battery'
+import { TERYDOLLAR_RULES } from '../../server/services/rules'
+import { createOrder } from '../../server/services/terydollar-orders'
+import { createOffer } from '../../server/services/trading'
+import { saveWallet } from '../../server/services/wallets'
+import { newPlayer, PNG } from './support/players'
 import {
   signupFor,
   startTestServer,
@@ -25,11 +31,16 @@ import {
 let server: TestServer
 let document: OpenApiDocument
 let demoCookie: string
+let demoId: string
 
 beforeAll(async () => {
   server = await startTestServer()
   await seedDemo(server.db)
-  demoCookie = (await logIn(DEMO_EMAIL, DEMO_PASSWORD)) as string
+  const demo = await server.call<{ id: string }>('/api/auth/login', {
+    body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  })
+  demoCookie = demo.cookie as string
+  demoId = demo.body.data.id
   document = (await server.call('/api/openapi.json')).body as unknown as OpenApiDocument
 })
 
@@ -84,6 +95,116 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'GET /api/rank/{id}': () => ({ path: '/api/rank/3', cookie: demoCookie }),
   'GET /api/chat': () => ({ path: '/api/chat' }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/battery': () => ({ path: '/api/battery', cookie: demoCookie }),
+  'POST /api/battery': () => ({
+    path: '/api/battery',
+    body: { operation: 'buy', amount: 2 },
+    cookie: demoCookie,
+  }),
+  'GET /api/battery/terycarbons': () => ({ path: '/api/battery/terycarbons', cookie: demoCookie }),
+  'POST /api/battery/buy': async () => ({
+    path: '/api/battery/buy',
+    body: { amount: 2 },
+    cookie: (await newPlayer(server, { terydollars: 50 })).cookie,
+  }),
+  'POST /api/battery/melt': async () => {
+    const player = await newPlayer(server, { terydollars: 50 })
+    await buyBatteries(server.db, player.id, 2, new Date())
+    return { path: '/api/battery/melt', body: { amount: 1 }, cookie: player.cookie }
+  },
+  'POST /api/battery/collect': async () => {
+    const player = await newPlayer(server, { terydollars: 50 })
+    await buyBatteries(server.db, player.id, 1, new Date(Date.now() - 2 * 24 * 3600 * 1000))
+    return { path: '/api/battery/collect', body: {}, cookie: player.cookie }
+  },
+  'GET /api/terydollar': () => ({ path: '/api/terydollar', cookie: demoCookie }),
+  'POST /api/terydollar': async () => ({
+    path: '/api/terydollar',
+    body: { method: 'btc', amount: 10 },
+    cookie: await newPlayerCookie(),
+  }),
+  'POST /api/terydollar/other': async () => ({
+    path: '/api/terydollar/other',
+    body: { method: 'nequi', amount: 10 },
+    cookie: await newPlayerCookie(),
+  }),
+  'POST /api/terydollar/sendOrderVoucher': async () => {
+    const player = await newPlayer(server)
+    const order = await createOrder(
+      server.db,
+      player.id,
+      { method: 'usdt', amount: 20 },
+      new Date(),
+    )
+    return {
+      path: `/api/terydollar/sendOrderVoucher?orderId=${order.id}`,
+      body: PNG,
+      headers: { 'content-type': 'image/png' },
+      cookie: player.cookie,
+    }
+  },
+  'GET /api/terydollar/burn': () => ({ path: '/api/terydollar/burn', cookie: demoCookie }),
+  'POST /api/terydollar/burn': async () => ({
+    path: '/api/terydollar/burn',
+    body: { amount: 2 },
+    cookie: (await newPlayer(server, { terydollars: 5 })).cookie,
+  }),
+  'POST /api/user/terycarbonBattery': async () => ({
+    path: '/api/user/terycarbonBattery',
+    body: { amount: 200 },
+    cookie: (await newPlayer(server, { terycarbons: 500 })).cookie,
+  }),
+  'GET /api/user/search': async () => ({
+    path: `/api/user/search?code=${DEMO_CODE.toLowerCase()}`,
+    cookie: await newPlayerCookie(),
+  }),
+  'GET /api/user/gem/history': () => ({ path: '/api/user/gem/history?page=1', cookie: demoCookie }),
+  'GET /api/trading': () => ({ path: '/api/trading?page=1', cookie: demoCookie }),
+  'GET /api/trading/own': () => ({ path: '/api/trading/own?page=1', cookie: demoCookie }),
+  'GET /api/trading/history': () => ({ path: '/api/trading/history?page=1', cookie: demoCookie }),
+  'POST /api/trading/buy': async () => {
+    const seller = await newPlayer(server, { terydollars: 10 })
+    const { offer } = await createOffer(server.db, seller.id, { amount: 5, price: 90 }, new Date())
+    const buyer = await newPlayer(server, { gems: 1_000 })
+    return { path: '/api/trading/buy', body: { offerId: offer.id }, cookie: buyer.cookie }
+  },
+  'POST /api/trading': async () => ({
+    path: '/api/trading',
+    body: { price: 90, amount: 5 },
+    cookie: (await newPlayer(server, { terydollars: 10 })).cookie,
+  }),
+  'DELETE /api/trading': async () => {
+    const seller = await newPlayer(server, { terydollars: 10 })
+    const { offer } = await createOffer(server.db, seller.id, { amount: 5, price: 90 }, new Date())
+    return {
+      path: '/api/trading',
+      method: 'DELETE',
+      body: { offerId: offer.id },
+      cookie: seller.cookie,
+    }
+  },
+  'GET /api/market/{inventoryId}': () => ({
+    path: `/api/market/${demoId}?symbol=usdt&amount=1000`,
+    cookie: demoCookie,
+  }),
+  'POST /api/market/transfer/{symbol}': async () => {
+    const player = await newPlayer(server, { gems: 2_000 })
+    const wallet = { method: 'usdt', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } as const
+    await saveWallet(server.db, player.id, wallet, new Date())
+    return { path: '/api/market/transfer/usdt', body: { amount: 600 }, cookie: player.cookie }
+  },
+  'GET /api/wallet/{id}': () => ({ path: `/api/wallet/${demoId}`, cookie: demoCookie }),
+  'POST /api/wallet': async () => ({
+    path: '/api/wallet',
+    body: { method: 'nequi', address: '3001234567' },
+    cookie: await newPlayerCookie(),
+  }),
+  'GET /api/inventory/{id}': () => ({ path: `/api/inventory/${demoId}`, cookie: demoCookie }),
+  'POST /api/inventory/send/gems': async () => ({
+    path: '/api/inventory/send/gems',
+    body: { code: DEMO_CODE, amount: 10 },
+    cookie: (await newPlayer(server, { gems: 100 })).cookie,
+  }),
 }
 
 function operations() {
@@ -185,6 +306,33 @@ describe('GET /api/openapi.json', () => {
       'GET /api/rank/{id}': 'session',
       'GET /api/chat': 'public',
       'GET /api/openapi.json': 'public',
+      'GET /api/battery': 'session',
+      'POST /api/battery': 'session',
+      'GET /api/battery/terycarbons': 'session',
+      'POST /api/battery/buy': 'session',
+      'POST /api/battery/melt': 'session',
+      'POST /api/battery/collect': 'session',
+      'GET /api/terydollar': 'session',
+      'POST /api/terydollar': 'session',
+      'POST /api/terydollar/other': 'session',
+      'POST /api/terydollar/sendOrderVoucher': 'session',
+      'GET /api/terydollar/burn': 'session',
+      'POST /api/terydollar/burn': 'session',
+      'POST /api/user/terycarbonBattery': 'session',
+      'GET /api/user/search': 'session',
+      'GET /api/user/gem/history': 'session',
+      'GET /api/trading': 'session',
+      'GET /api/trading/own': 'session',
+      'GET /api/trading/history': 'session',
+      'POST /api/trading/buy': 'session',
+      'POST /api/trading': 'session',
+      'DELETE /api/trading': 'session',
+      'GET /api/market/{inventoryId}': 'session',
+      'POST /api/market/transfer/{symbol}': 'session',
+      'GET /api/wallet/{id}': 'session',
+      'POST /api/wallet': 'session',
+      'GET /api/inventory/{id}': 'session',
+      'POST /api/inventory/send/gems': 'session',
     })
   })
 })
@@ -208,10 +356,15 @@ describe('every endpoint, walked from the document', () => {
   it("answers 401 'La sesión ha terminado' without a session before reading any input when it needs one, and succeeds without one when public", async () => {
     for (const { key, method, path, operation } of operations()) {
       if (operation.security.length > 0) {
-        // Broken input everywhere: the session check must come first anyway.
+        // Broken input everywhere: the session check must come first anyway. An upload route
+        // is sent one of its file types (the request guard refuses any other before the session).
+        const fileType = Object.keys(operation.requestBody?.content ?? {}).find(
+          (type) => type !== 'application/json',
+        )
         const result = await server.call(path.replace(/\{\w+\}/g, '%20'), {
           method,
           ...(method === 'GET' ? {} : { body: '{"roto": ' }),
+          ...(fileType ? { headers: { 'content-type': fileType } } : {}),
         })
         expect(result.status, key).toBe(401)
         expect(result.body, key).toEqual({
@@ -233,6 +386,12 @@ describe('every endpoint, walked from the document', () => {
     TooLarge: (sample) => ({ ...sample, body: { relleno: 'a'.repeat(MAX_BODY_BYTES) } }),
     ForbiddenOrigin: (sample) => ({ ...sample, headers: { origin: 'https://evil.example' } }),
     NotJson: (sample) => ({ ...sample, headers: { 'content-type': 'text/plain' } }),
+    UploadType: (sample) => ({ ...sample, headers: { 'content-type': 'application/pdf' } }),
+    UploadTooLarge: (sample) => ({
+      ...sample,
+      body: new Uint8Array(TERYDOLLAR_RULES.voucher.maxBytes + 1).fill(0x89),
+    }),
+    UploadInvalid: (sample) => ({ ...sample, body: new TextEncoder().encode('<svg></svg>') }),
   }
   // Provoked elsewhere: SessionEnded above, Internal in security.test.ts (a broken database), the
   // Idempotency-Key answers in idempotency.test.ts (a replay needs two calls and a slow first one).

@@ -108,7 +108,7 @@ export async function openMigratedDataDir(dataDir: string): Promise<Database> {
 
 export type CallOptions = {
   method?: string
-  /** Sent as JSON unless it is already a string. */
+  /** Sent as JSON unless it is already a string or bytes (an upload: set its Content-Type). */
   body?: unknown
   cookie?: string | null
   headers?: Record<string, string>
@@ -164,7 +164,7 @@ export async function startTestServer(
     const body =
       options.body === undefined
         ? undefined
-        : typeof options.body === 'string'
+        : typeof options.body === 'string' || options.body instanceof Uint8Array
           ? options.body
           : JSON.stringify(options.body)
     const url = `${BASE}${path}`

@@ -1,5 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm'
-import type { PaymentMethod, Wallet, WalletBody } from '../../contract/payments'
+import { and, eq } from 'drizzle-orm'
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type Wallet,
+  type WalletBody,
+} from '../../contract/payments'
 import type { Db } from '../db/client'
 import { wallets } from '../db/schema'
 
@@ -13,14 +18,11 @@ function toWallet(row: WalletRow): Wallet {
   }
 }
 
-/** GET /api/wallet/{id}: the player's wallets, one per payment method they added. */
+/** GET /api/wallet/{id}: the player's wallets, one per payment method, in the methods' order. */
 export async function listWallets(db: Db, userId: string): Promise<Wallet[]> {
-  const rows = await db
-    .select()
-    .from(wallets)
-    .where(eq(wallets.userId, userId))
-    .orderBy(asc(wallets.createdAt), asc(wallets.method))
-  return rows.map(toWallet)
+  const rows = await db.select().from(wallets).where(eq(wallets.userId, userId))
+  const order = (row: WalletRow) => PAYMENT_METHODS.indexOf(row.method as PaymentMethod)
+  return rows.sort((a, b) => order(a) - order(b)).map(toWallet)
 }
 
 /** The wallet a conversion to `method` pays, or null. */

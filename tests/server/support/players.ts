@@ -1,27 +1,47 @@
 import type { Currency } from '../../../contract/currencies'
-import { DEMO_CODE } from '../../../server/db/seed/players'
+import { createPlayer } from '../../../server/services/auth'
 import { transfer } from '../../../server/services/ledger'
+import { hashPassword } from '../../../server/services/passwords'
+import { WELCOME_TERYCARBONS } from '../../../server/services/rules'
 import { signupFor, type TestServer } from './test-server'
 
 export type TestPlayer = { id: string; code: string; name: string; cookie: string }
 
+let passwordHash: Promise<string> | null = null
+
 /**
- * A new player signed up under the demo code and logged in, given `funds` from the supply (the
- * way a reward pays them), so a test starts from balances it knows.
+ * A new player (as an operator creates one: nobody's referral, so no demo seed is needed) logged
+ * in, and given `funds` from the supply the way a reward pays them, so a test starts from balances
+ * it knows. The welcome terycarbons are taken back out of the picture: `funds` is what they hold.
  */
 export async function newPlayer(
   server: TestServer,
   funds: Partial<Record<Currency, number>> = {},
 ): Promise<TestPlayer> {
-  const body = signupFor(DEMO_CODE)
-  const signup = await server.call('/api/auth/signup', { body })
-  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`)
-  const login = await server.call<{ id: string; code: string; name: string }>('/api/auth/login', {
+  const body = signupFor('UNUSED')
+  passwordHash ??= hashPassword(body.password)
+  const user = await createPlayer(server.db, {
+    parentCode: null,
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    passwordHash: await passwordHash,
+  })
+  await server.db.transaction((tx) =>
+    transfer(tx, {
+      currency: 'terycarbons',
+      from: { userId: user.id },
+      to: { system: 'supply' },
+      amount: WELCOME_TERYCARBONS,
+      kind: 'test-funds',
+    }),
+  )
+  const login = await server.call('/api/auth/login', {
     body: { email: body.email, password: body.password },
   })
-  const { id, code, name } = login.body.data
-  await fund(server, id, funds)
-  return { id, code, name, cookie: login.cookie as string }
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`)
+  await fund(server, user.id, funds)
+  return { id: user.id, code: user.code, name: user.name, cookie: login.cookie as string }
 }
 
 /** Pays a player from the supply, as a reward would. */

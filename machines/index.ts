@@ -1,11 +1,18 @@
 import type { MachineEntry } from './shared/machine-entry'
+import { batteryOperationEntry } from './battery-operation/battery-operation.samples'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
+import { gemConversionEntry } from './gem-conversion/gem-conversion.samples'
+import { gemTransferEntry } from './gem-transfer/gem-transfer.samples'
 import { loadingBarEntry } from './loading-bar/loading-bar.samples'
 import { resourceEntry } from './resource/resource.samples'
+import { sellOfferEntry } from './sell-offer/sell-offer.samples'
 import { sessionEntry } from './session/session.samples'
 import { signupEntry } from './signup/signup.samples'
+import { terydollarPurchaseEntry } from './terydollar-purchase/terydollar-purchase.samples'
 import { toasterEntry } from './toaster/toaster.samples'
+import { tradingOfferEntry } from './trading-offer/trading-offer.samples'
 import { uiEntry } from './ui/ui.samples'
+import { walletEntry } from './wallet/wallet.samples'
 
 /**
  * The registry every tool reads (docs, paths CLI, path tests, atlas): one entry per machine,
@@ -19,4 +26,11 @@ export const machines: readonly MachineEntry[] = [
   loadingBarEntry,
   toasterEntry,
   clipboardCopyEntry,
+  tradingOfferEntry,
+  sellOfferEntry,
+  terydollarPurchaseEntry,
+  batteryOperationEntry,
+  gemTransferEntry,
+  gemConversionEntry,
+  walletEntry,
 ]

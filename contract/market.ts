@@ -39,9 +39,15 @@ const inventoryId = v.pipe(requiredText, v.uuid(m.id))
 /** GET /api/inventory/{id} */
 export const inventoryParams = v.object({ id: inventoryId })
 
-/** GET /api/market/{inventoryId}?symbol&amount: amount (gems) asks for a quote. */
+/**
+ * GET /api/market/{inventoryId}?symbol&amount: the symbol (payment method) asks for its wallet,
+ * the amount (gems, with a symbol) for a quote; without them, the gems and the payouts.
+ */
 export const marketParams = v.object({ inventoryId })
-export const marketQuery = v.object({ symbol: paymentMethodField, amount: v.optional(digitsField) })
+export const marketQuery = v.object({
+  symbol: v.optional(paymentMethodField),
+  amount: v.optional(digitsField),
+})
 
 /** POST /api/market/transfer/{symbol}: gems to convert, paid out to the player's wallet. */
 export const transferParams = v.object({ symbol: paymentMethodField })
@@ -83,7 +89,7 @@ export type Payout = v.InferOutput<typeof payout>
 
 /** data of GET /api/market/{inventoryId}: the gems, the wallet, the quote and the history. */
 export const marketOverview = v.object({
-  symbol: v.picklist(PAYMENT_METHODS),
+  symbol: v.nullable(v.picklist(PAYMENT_METHODS)),
   gems: v.number(),
   wallet: v.nullable(wallet),
   quote: v.nullable(conversionQuote),

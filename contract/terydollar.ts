@@ -30,6 +30,17 @@ export const terydollarRules = v.object({
 })
 export type TerydollarRules = v.InferOutput<typeof terydollarRules>
 
+/** What `amount` terydollars cost with `method`: the exchange of the rules. */
+export function orderPayment(
+  rules: Pick<TerydollarRules, 'prices'>,
+  method: PaymentMethod,
+  amount: number,
+): { amount: number; currency: (typeof PAY_CURRENCIES)[number] } {
+  const price = rules.prices.find((entry) => entry.method === method)
+  if (!price) throw new Error(`No price for ${method}`)
+  return { amount: amount * price.perTerydollar, currency: price.currency }
+}
+
 function orderBody(rules: TerydollarRules, methods: readonly [PaymentMethod, ...PaymentMethod[]]) {
   return v.object({
     method: v.picklist(methods, m.paymentMethod),

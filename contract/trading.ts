@@ -31,9 +31,12 @@ export function sellOfferBody(rules: TradingRules) {
 }
 export type SellOfferBody = { price: number; amount: number }
 
-/** The sell-offer form (sellTerydollarPrice, sellTerydollarValue), as the player types it. */
+/** The sell-offer form as the player types it, its fields named as the spec names them. */
 export function sellOfferFields(rules: TradingRules) {
-  return v.object({ price: amountText(rules.price), amount: amountText(rules.amount) })
+  return v.object({
+    sellTerydollarPrice: amountText(rules.price),
+    sellTerydollarValue: amountText(rules.amount),
+  })
 }
 
 /** POST /api/trading/buy and DELETE /api/trading: the offer. */

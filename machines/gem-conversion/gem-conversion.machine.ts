@@ -21,6 +21,8 @@ export type GemConversionEvent =
   /** The form is valid: the gems to convert and the payment method. */
   | { type: 'conversion.review'; symbol: PaymentMethod; amount: number }
   | { type: 'conversion.claim' }
+  /** The wallets changed (one was added): ask again, so the claim can pay it. */
+  | { type: 'conversion.refresh' }
   | { type: 'conversion.edit' }
   | { type: 'conversion.new' }
 
@@ -138,6 +140,11 @@ export const gemConversionMachine = setup({
           target: 'editing',
           actions: 'clear',
           description: 'The player changes the amount or the method.',
+        },
+        'conversion.refresh': {
+          target: 'converting',
+          description: 'A wallet was added: the conversion is asked again with it.',
+          meta: { requirements: ['REQ-MARKET-2'] },
         },
       },
     },

@@ -19,6 +19,7 @@ export const gemConversionEntry = defineMachineEntry(gemConversionMachine, {
   events: {
     'conversion.review': [{ type: 'conversion.review', symbol: 'usdt', amount: 1_000 }],
     'conversion.claim': [{ type: 'conversion.claim' }],
+    'conversion.refresh': [{ type: 'conversion.refresh' }],
     'conversion.edit': [{ type: 'conversion.edit' }],
     'conversion.new': [{ type: 'conversion.new' }],
   },

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ConversionQuote, Payout } from '../../contract/market'
-import type { Wallet } from '../../contract/payments'
+import type { PaymentMethod, Wallet } from '../../contract/payments'
 import type { gemConversionMachine } from './gem-conversion.machine'
 
 export type GemConversionSnapshot = SnapshotFrom<typeof gemConversionMachine>
@@ -48,4 +48,9 @@ export function selectAmountError(snapshot: GemConversionSnapshot): string | nul
 
 export function selectIsBusy(snapshot: GemConversionSnapshot): boolean {
   return snapshot.matches('converting') || snapshot.matches('claiming')
+}
+
+/** The payment method of the conversion. */
+export function selectSymbol(snapshot: GemConversionSnapshot): PaymentMethod {
+  return snapshot.context.symbol
 }

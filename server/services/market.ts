@@ -56,7 +56,7 @@ export function quoteConversion(gems: number): ConversionQuote {
 export async function getMarketOverview(
   db: Db,
   userId: string,
-  symbol: PaymentMethod,
+  symbol: PaymentMethod | null,
   amount: number | null,
 ): Promise<MarketOverview> {
   const { gems } = await getBalances(db, userId)
@@ -69,8 +69,8 @@ export async function getMarketOverview(
   return {
     symbol,
     gems,
-    wallet: await findWallet(db, userId, symbol),
-    quote: amount === null ? null : quoteConversion(amount),
+    wallet: symbol === null ? null : await findWallet(db, userId, symbol),
+    quote: symbol === null || amount === null ? null : quoteConversion(amount),
     payouts: payouts.map(toPayout),
   }
 }

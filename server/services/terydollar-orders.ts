@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
 import { apiMessages } from '../../contract/messages'
 import type { PaymentMethod } from '../../contract/payments'
-import type { CurrentOrder, OrderBody, TerydollarOrder } from '../../contract/terydollar'
+import {
+  orderPayment,
+  type CurrentOrder,
+  type OrderBody,
+  type TerydollarOrder,
+} from '../../contract/terydollar'
 import type { Db, Tx } from '../db/client'
 import { terydollarOrders } from '../db/schema'
 import { claimOnce } from './atomic'
@@ -23,12 +28,6 @@ import { PAYMENT_DESTINATIONS, TERYDOLLAR_RULES } from './rules'
 type OrderRow = typeof terydollarOrders.$inferSelect
 
 const OPEN_STATES = ['awaitingVoucher', 'voucherSent'] as const
-
-function priceOf(method: PaymentMethod) {
-  const price = TERYDOLLAR_RULES.prices.find((entry) => entry.method === method)
-  if (!price) throw new Error(`No price for ${method}`)
-  return price
-}
 
 export function toOrder(row: OrderRow): TerydollarOrder {
   return {
@@ -52,7 +51,7 @@ export async function createOrder(
   { method, amount }: OrderBody,
   now: Date,
 ): Promise<TerydollarOrder> {
-  const price = priceOf(method)
+  const pay = orderPayment(TERYDOLLAR_RULES, method, amount)
   try {
     const [row] = await db
       .insert(terydollarOrders)
@@ -60,8 +59,8 @@ export async function createOrder(
         userId,
         method,
         amount,
-        payAmount: amount * price.perTerydollar,
-        payCurrency: price.currency,
+        payAmount: pay.amount,
+        payCurrency: pay.currency,
         createdAt: now,
       })
       .returning()

@@ -62,6 +62,27 @@ const pages: readonly PageRoute[] = [
     handle: { title: titles.privacyPolicies, legal: true },
     lazy: () => import('../pages/privacy-policies/privacy-policies.route'),
   },
+  {
+    name: 'battery',
+    path: '/battery',
+    guard: 'isAuth',
+    handle: { title: titles.battery },
+    lazy: () => import('../pages/battery/battery.route'),
+  },
+  {
+    name: 'terycarbonBattery',
+    path: '/terycarbonBattery',
+    guard: 'isAuth',
+    handle: { title: titles.terycarbonBattery },
+    lazy: () => import('../pages/terycarbon-battery/terycarbon-battery.route'),
+  },
+  {
+    name: 'market',
+    path: '/market',
+    guard: 'isAuth',
+    handle: { title: titles.market },
+    lazy: () => import('../pages/market/market.route'),
+  },
   // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
   {
     name: 'missionsOld',

@@ -18,6 +18,9 @@ export const titles = {
   support: 'Soporte',
   terms: 'Términos y condiciones',
   privacyPolicies: 'Políticas de privacidad',
+  battery: 'Batería',
+  terycarbonBattery: 'Batería de terycarbonos',
+  market: 'Canjear',
   notFound: 'Página no encontrada',
   error: 'Error',
 } as const
@@ -48,6 +51,7 @@ export const bottomBar = {
   management: 'GESTIÓN',
   missions: 'MISIONES',
   market: 'CANJEAR',
+  battery: 'BATERÍA',
 } as const
 
 export const options = {

@@ -36,7 +36,7 @@ export function marketRoutes({ db, now }: RouteDeps) {
       endpoint({
         summary: 'The market for one payment method: gems, wallet, a quote and the latest payouts.',
         description:
-          'The inventory is the player’s (their player id). With `amount` (gems), `quote` says the fee, the gems converted after it and what is paid, in US cents, before the player converts anything.',
+          'The inventory is the player’s (their player id). With `symbol`, `wallet` is the player’s wallet of that method; with `symbol` and `amount` (gems), `quote` says the fee, the gems converted after it and what is paid, in US cents, before the player converts anything. `payouts` are the latest conversions, whatever their method.',
         auth: 'session',
         response: marketOverview,
         errors: [
@@ -65,7 +65,7 @@ export function marketRoutes({ db, now }: RouteDeps) {
         const { inventoryId } = c.req.valid('param')
         if (inventoryId !== c.var.user.id) throw new DomainError(404, apiMessages.inventoryNotFound)
         const { symbol, amount } = c.req.valid('query')
-        return reply(c, await getMarketOverview(db, c.var.user.id, symbol, quoteAmount(amount)))
+        return reply(c, await getMarketOverview(db, c.var.user.id, symbol ?? null, quoteAmount(amount)))
       },
     )
     .post(

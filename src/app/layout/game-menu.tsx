@@ -19,6 +19,7 @@ export const gameDestinations: readonly {
   { label: bottomBar.management, to: '/management', icon: 'management' },
   { label: bottomBar.missions, to: '/missionsLobby', icon: 'missions' },
   { label: bottomBar.market, to: '/market', icon: 'market' },
+  { label: bottomBar.battery, to: '/battery', icon: 'battery' },
 ]
 
 /**

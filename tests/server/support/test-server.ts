@@ -164,9 +164,11 @@ export async function startTestServer(
     const body =
       options.body === undefined
         ? undefined
-        : typeof options.body === 'string' || options.body instanceof Uint8Array
+        : typeof options.body === 'string'
           ? options.body
-          : JSON.stringify(options.body)
+          : options.body instanceof Uint8Array
+            ? new Blob([options.body as Uint8Array<ArrayBuffer>])
+            : JSON.stringify(options.body)
     const url = `${BASE}${path}`
     const response = await app.request(
       url,

@@ -117,7 +117,7 @@ describe('/battery', () => {
 
   it('says why an operation would be refused and offers no confirmation', async () => {
     const operation = fakeActors(batteryOperationMachine, {
-      quoteOperation: async () => ({
+      quoteOperation: async (): Promise<BatteryQuote> => ({
         operation: 'burn',
         amount: 90,
         spend: { currency: 'terydollars', amount: 90 },

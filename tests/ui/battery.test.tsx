@@ -5,6 +5,7 @@ import { sellOfferMachine } from '../../machines/sell-offer/sell-offer.machine'
 import { terydollarPurchaseMachine } from '../../machines/terydollar-purchase/terydollar-purchase.machine'
 import type { BatteryQuote } from '../../contract/battery'
 import type { TerydollarOrder } from '../../contract/terydollar'
+import type { OfferResult } from '../../contract/trading'
 import { boardMachine } from '../../src/pages/battery/battery.actors'
 import { fakeActors } from './fake-actors'
 import { player, renderApp } from './render-app'
@@ -141,7 +142,7 @@ describe('/battery', () => {
 
   it('shows the fee and the escrow of a sell offer before listing it', async () => {
     const sell = fakeActors(sellOfferMachine, {
-      createOffer: async () => ({
+      createOffer: async (): Promise<OfferResult> => ({
         offer: {
           id: 40,
           amount: 7,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { gemConversionMachine } from '../../machines/gem-conversion/gem-conversion.machine'
 import { walletMachine } from '../../machines/wallet/wallet.machine'
-import type { MarketOverview } from '../../contract/market'
+import type { ConversionResult, MarketOverview } from '../../contract/market'
 import { fakeActors } from './fake-actors'
 import { player, renderApp } from './render-app'
 import { balances, marketPageFakes } from './support/economy-fakes'
@@ -23,7 +23,7 @@ describe('/market', () => {
   it('shows the fee and the money before the claim, then claims to the wallet', async () => {
     const conversion = fakeActors(gemConversionMachine, {
       convert: async () => quoted,
-      claim: async () => ({
+      claim: async (): Promise<ConversionResult> => ({
         payout: {
           id: 9,
           symbol: 'usdt',

@@ -68,7 +68,7 @@ describe('/market', () => {
   it('asks for a wallet before the claim, checks its address for the method, and converts again with it', async () => {
     let calls = 0
     const conversion = fakeActors(gemConversionMachine, {
-      convert: async () => {
+      convert: async (): Promise<MarketOverview> => {
         calls += 1
         return calls === 1
           ? { ...quoted, symbol: 'btc', wallet: null }
@@ -78,7 +78,7 @@ describe('/market', () => {
     })
     const wallet = fakeActors(walletMachine, {
       saveWallet: async ({ address }) => [
-        { method: 'btc', address, updatedAt: '2026-11-23T15:00:00.000Z' },
+        { method: 'btc' as const, address, updatedAt: '2026-11-23T15:00:00.000Z' },
       ],
     })
     const { user } = renderApp('/market', {

@@ -37,7 +37,7 @@ describeViewPaths(tradingOfferEntry, {
     'offer.dismiss': async ({ user }) => {
       const shown = dialog()
       if (!shown) return notFromView
-      await user.click(within(shown).getByRole('button', { name: 'CERRAR', exact: true }))
+      await user.click(within(shown).getByRole('button', { name: /^CERRAR$/ }))
     },
   },
   see: {

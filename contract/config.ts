@@ -1,5 +1,10 @@
 import * as v from 'valibot'
+import { batteryRules, terycarbonBatteryRules } from './battery'
 import { CURRENCIES } from './currencies'
+import { gemTransferRules, marketRules } from './market'
+import { PAYMENT_METHODS } from './payments'
+import { terydollarRules } from './terydollar'
+import { tradingRules } from './trading'
 
 export const socialLinkIds = [
   'videoChannel',
@@ -57,6 +62,13 @@ export const gameConfig = v.object({
       videoEarlyFinishLockMinutes: v.number(),
       accountRecheckSeconds: v.number(),
     }),
+    paymentMethods: v.array(v.picklist(PAYMENT_METHODS)),
+    terydollars: terydollarRules,
+    batteries: batteryRules,
+    terycarbonBattery: terycarbonBatteryRules,
+    trading: tradingRules,
+    market: marketRules,
+    gemTransfers: gemTransferRules,
   }),
 })
 export type GameConfig = v.InferOutput<typeof gameConfig>

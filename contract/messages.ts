@@ -24,6 +24,25 @@ export const validationMessages = {
   keyToClaim: 'La clave para reclamar no es válida',
   page: 'La página debe ser un número desde 1',
   socialAccount: 'La cuenta es demasiado larga',
+  id: 'Identificador no válido',
+  paymentMethod: 'Elige un método de pago válido',
+  btcAddress: 'Dirección de Bitcoin no válida',
+  usdtAddress: 'Dirección de USDT (red TRON, TRC20) no válida',
+  nequiAccount: 'Número de Nequi no válido',
+  bancolombiaAccount: 'Número de cuenta Bancolombia no válido (11 dígitos)',
+  batteryOperation: 'Operación no válida',
+  reason: 'Escribe un motivo de hasta 200 caracteres',
+} as const
+
+const wholeNumber = new Intl.NumberFormat('es-CO', {
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+})
+
+/** Messages of amount rules, with the bound written as a Colombian reader expects (1.000). */
+export const amountMessages = {
+  min: (min: number) => `El mínimo es ${wholeNumber.format(min)}`,
+  max: (max: number) => `El máximo es ${wholeNumber.format(max)}`,
 } as const
 
 /** The spec's error catalogue (section 8), as the player reads it. */
@@ -94,4 +113,44 @@ export const apiMessages = {
   referralClaimed: 'Ganancias de tus referidos reclamadas',
   notificationNotFound: 'La notificación no existe',
   notificationsViewed: 'Notificaciones marcadas como vistas',
+  uploadType: 'El tipo de archivo no está permitido',
+  uploadTooLarge: 'El archivo supera el tamaño permitido',
+  uploadInvalid: 'El archivo no es una imagen válida',
+  notEnoughTerydollars: 'No tienes suficientes terydólares',
+  notEnoughGems: 'No tienes suficientes gemas',
+  notEnoughTerycarbons: 'No tienes suficientes terycarbonos',
+  notEnoughVoltaCharge: 'No tienes suficiente carga volta',
+  notEnoughBatteries: 'No tienes suficientes baterías',
+  batteryLimit: 'Superarías el máximo de baterías por jugador',
+  nothingToCollect: 'Aún no hay gemas para recolectar',
+  batteriesBought: 'Baterías compradas',
+  batteriesMelted: 'Baterías fundidas',
+  gemsCollected: 'Gemas recolectadas',
+  terydollarsBurned: 'Terydólares quemados',
+  terycarbonBatteryPaid: 'Pago de la batería de terycarbonos registrado',
+  terycarbonBatteryOverpaid: 'El monto supera lo que falta por pagar de la batería',
+  terycarbonBatteryMinimum:
+    'El pago es menor que el mínimo por pago: paga al menos el mínimo o todo lo que falta',
+  terycarbonBatteryComplete: 'Ya pagaste toda tu batería de terycarbonos',
+  orderCreated: 'Orden creada. Paga y envía tu comprobante.',
+  orderOpen: 'Ya tienes una orden de compra abierta',
+  orderNotFound: 'La orden no existe',
+  orderClosed: 'La orden ya fue revisada',
+  voucherReceived: 'Recibimos tu comprobante. Lo revisaremos pronto.',
+  offerListed: 'Oferta publicada',
+  offerBought: 'Compraste la oferta',
+  offerCancelled: 'Oferta cancelada',
+  offerNotFound: 'La oferta no existe',
+  offerGone: 'La oferta ya no está disponible',
+  ownOffer: 'No puedes comprar tu propia oferta',
+  notYourOffer: 'Solo puedes cancelar tus propias ofertas',
+  tooManyOffers: 'Alcanzaste el máximo de ofertas abiertas',
+  unknownPlayerCode: 'No existe un jugador con ese código',
+  selfTransfer: 'No puedes enviarte gemas a ti mismo',
+  gemsSent: 'Envío de gemas registrado',
+  inventoryNotFound: 'Inventario no encontrado',
+  walletNotFound: 'Billetera no encontrada',
+  walletSaved: 'Billetera guardada',
+  noWalletForMethod: 'Agrega primero una billetera para este método de pago',
+  conversionRequested: 'Canje solicitado. Te enviaremos el dinero a tu billetera.',
 } as const

@@ -38,3 +38,7 @@ export const profile = v.object({
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 })
 export type Profile = v.InferOutput<typeof profile>
+
+/** Another player as the economy screens show them: invite code and name. */
+export const playerRef = v.object({ code: v.string(), name: v.string() })
+export type PlayerRef = v.InferOutput<typeof playerRef>

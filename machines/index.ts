@@ -1,16 +1,23 @@
 import type { MachineEntry } from './shared/machine-entry'
+import { batteryOperationEntry } from './battery-operation/battery-operation.samples'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
+import { gemConversionEntry } from './gem-conversion/gem-conversion.samples'
+import { gemTransferEntry } from './gem-transfer/gem-transfer.samples'
 import { loadingBarEntry } from './loading-bar/loading-bar.samples'
 import { missionTileEntry } from './mission-tile/mission-tile.samples'
 import { notificationsEntry } from './notifications/notifications.samples'
 import { referralEarningsEntry, voltaChargeEntry } from './pending-reward/pending-reward.samples'
 import { resourceEntry } from './resource/resource.samples'
+import { sellOfferEntry } from './sell-offer/sell-offer.samples'
 import { sessionEntry } from './session/session.samples'
 import { signupEntry } from './signup/signup.samples'
 import { socialAccountEntry } from './social-account/social-account.samples'
+import { terydollarPurchaseEntry } from './terydollar-purchase/terydollar-purchase.samples'
 import { toasterEntry } from './toaster/toaster.samples'
+import { tradingOfferEntry } from './trading-offer/trading-offer.samples'
 import { uiEntry } from './ui/ui.samples'
 import { videoMissionEntry } from './video-mission/video-mission.samples'
+import { walletEntry } from './wallet/wallet.samples'
 
 /**
  * The registry every tool reads (docs, paths CLI, path tests, atlas): one entry per machine,
@@ -30,4 +37,11 @@ export const machines: readonly MachineEntry[] = [
   voltaChargeEntry,
   referralEarningsEntry,
   notificationsEntry,
+  tradingOfferEntry,
+  sellOfferEntry,
+  terydollarPurchaseEntry,
+  batteryOperationEntry,
+  gemTransferEntry,
+  gemConversionEntry,
+  walletEntry,
 ]

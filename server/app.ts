@@ -10,15 +10,22 @@ import { limitBody, noStore, requestGuard, securityHeaders } from './http/securi
 import { loadSession } from './http/session-cookie'
 import { serveSpa } from './http/static-files'
 import { authRoutes } from './routes/auth/auth.routes'
+import { batteryRoutes } from './routes/battery/battery.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
 import { configRoutes } from './routes/config/config.routes'
+import { inventoryRoutes } from './routes/inventory/inventory.routes'
+import { marketRoutes } from './routes/market/market.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
+import { terydollarRoutes } from './routes/terydollar/terydollar.routes'
+import { tradingRoutes } from './routes/trading/trading.routes'
 import { userRoutes } from './routes/user/user.routes'
 import { missionRoutes } from './routes/mission/mission.routes'
 import { notificationRoutes } from './routes/mission/notification.routes'
 import { videoRoutes } from './routes/mission/video.routes'
 import { localSocialProvider, type SocialProvider } from './services/social-provider'
+import { walletRoutes } from './routes/wallet/wallet.routes'
+import { databaseFileStore, type FileStore } from './services/file-store'
 
 export type AppOptions = {
   db: Db
@@ -39,6 +46,11 @@ export type AppOptions = {
   socialProvider?: SocialProvider
   /** With SEED=demo, new social accounts verify themselves after this long; null (default): never. */
   accountAutoVerifyMs?: number | null
+  /**
+   * Where uploaded files go: the server keeps them under DATA_DIR with PGlite; by default (and
+   * with PostgreSQL) in the database.
+   */
+  files?: FileStore
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -51,8 +63,9 @@ export function createApp({
   now = () => new Date(),
   socialProvider = localSocialProvider,
   accountAutoVerifyMs = null,
+  files = databaseFileStore(db),
 }: AppOptions) {
-  const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs }
+  const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files }
   const api = new Hono<AppEnv>()
     .use(loadSession(db, trustProxy))
     .route('/auth', authRoutes(deps))
@@ -63,6 +76,12 @@ export function createApp({
     .route('/mission', missionRoutes(deps))
     .route('/mission', videoRoutes(deps))
     .route('/mission', notificationRoutes(deps))
+    .route('/battery', batteryRoutes(deps))
+    .route('/terydollar', terydollarRoutes(deps))
+    .route('/trading', tradingRoutes(deps))
+    .route('/market', marketRoutes(deps))
+    .route('/wallet', walletRoutes(deps))
+    .route('/inventory', inventoryRoutes(deps))
     .route(
       '/',
       openApiRoutes(() => document),

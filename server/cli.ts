@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
 import { emailField, mobileField, nameField } from '../contract/fields'
@@ -7,10 +8,21 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
 import { EnvError, readEnv, type ServerEnv } from './env'
 import { socialNetwork, type SocialAccount } from '../contract/missions'
+import { eq } from 'drizzle-orm'
+import { users } from './db/schema'
 import { createPlayer } from './services/auth'
 import { listPendingAccounts, reviewAccount } from './services/social-accounts'
 import { DomainError } from './services/errors'
+import { databaseFileStore, fileStoreFor, type FileStore } from './services/file-store'
 import { runJobOnce } from './services/jobs'
+import { listPendingPayouts, markPayoutSent, PayoutError, rejectPayout } from './services/market'
+import {
+  approveOrder,
+  findOrder,
+  listOpenOrders,
+  rejectOrder,
+  ReviewError,
+} from './services/terydollar-orders'
 import { hashPassword } from './services/passwords'
 import { SCHEDULED_JOBS } from './services/scheduled-jobs'
 
@@ -23,7 +35,7 @@ import { SCHEDULED_JOBS } from './services/scheduled-jobs'
 
 export type CliIo = { out: (line: string) => void; err: (line: string) => void }
 
-type CommandContext = { db: Db; args: string[]; io: CliIo }
+type CommandContext = { db: Db; files: FileStore; args: string[]; io: CliIo }
 
 type Command = {
   /** The arguments, as help shows them. */
@@ -54,6 +66,41 @@ function printAccount(io: CliIo, verb: string, account: SocialAccount) {
   io.out(
     `${verb} the ${network} account ${account.account} (${account.id}); the player was notified.`,
   )
+}
+
+/** An order's or a payout's id as the lists print it. */
+function parseId(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw))
+    throw new CommandError(`Not an id: ${raw ?? ''}`)
+  return Number(raw)
+}
+
+/** What the player reads as the reason of a rejection: Spanish, one line, at most 200 characters. */
+function parseReason(raw: string | undefined): string {
+  const reason = raw?.trim() ?? ''
+  if (reason === '' || reason.length > 200 || /[\r\n]/.test(reason)) {
+    throw new CommandError(
+      'The reason must be one line of 1 to 200 characters (the player reads it)',
+    )
+  }
+  return reason
+}
+
+async function emailOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  return row?.email ?? userId
+}
+
+/** Turns the services' refusals of an operator decision into the operator's message. */
+async function decide<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ReviewError || error instanceof PayoutError) {
+      throw new CommandError(error.message)
+    }
+    throw error
+  }
 }
 
 export const COMMANDS: Readonly<Record<string, Command>> = {
@@ -119,6 +166,87 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       printAccount(io, 'Rejected', account)
     },
   },
+  orders: {
+    args: '',
+    summary:
+      'Lists the open terydollar orders, those with a voucher to review first, and where each voucher is.',
+    run: async ({ db, files, io }) => {
+      const orders = await listOpenOrders(db)
+      if (orders.length === 0) io.out('No open orders.')
+      for (const order of orders) {
+        const voucher = order.voucherKey
+          ? (files.locate(order.voucherKey) ??
+            `in the database (npm run admin -- save-voucher ${order.id} <file>)`)
+          : 'no voucher yet'
+        io.out(
+          `#${order.id}  ${order.state.padEnd(15)} ${await emailOf(db, order.userId)}  ${order.amount} terydollars by ${order.method}, pays ${order.payAmount} ${order.payCurrency}  ${order.createdAt.toISOString()}`,
+        )
+        io.out(`      voucher: ${voucher}`)
+      }
+    },
+  },
+  'approve-order': {
+    args: '<id>',
+    summary:
+      'Approves an order whose voucher you checked: its terydollars are credited to the player, once.',
+    run: async ({ db, args, io }) => {
+      const order = await decide(() => approveOrder(db, parseId(args[0]), new Date()))
+      io.out(`Approved order #${order.id}: ${order.amount} terydollars credited.`)
+    },
+  },
+  'reject-order': {
+    args: '<id> <reason>',
+    summary:
+      'Rejects an open order; the player reads the reason (write it in Spanish, quoted). Nothing is credited.',
+    run: async ({ db, args, io }) => {
+      const reason = parseReason(args[1])
+      const order = await decide(() => rejectOrder(db, parseId(args[0]), reason, new Date()))
+      io.out(`Rejected order #${order.id}.`)
+    },
+  },
+  'save-voucher': {
+    args: '<id> <file>',
+    summary: "Writes an order's voucher image to a file, to look at it.",
+    run: async ({ db, files, args, io }) => {
+      const order = await findOrder(db, parseId(args[0]))
+      if (!order?.voucherKey) throw new CommandError(`Order ${args[0] ?? ''} has no voucher`)
+      const file = await files.get(order.voucherKey)
+      if (!file) throw new CommandError(`The voucher of order #${order.id} is missing`)
+      await writeFile(args[1] ?? '', file.bytes)
+      io.out(`Wrote the voucher of order #${order.id} (${file.type}) to ${args[1] ?? ''}.`)
+    },
+  },
+  payouts: {
+    args: '',
+    summary: 'Lists the conversions waiting to be paid out, oldest first.',
+    run: async ({ db, io }) => {
+      const payouts = await listPendingPayouts(db)
+      if (payouts.length === 0) io.out('No pending payouts.')
+      for (const payout of payouts) {
+        io.out(
+          `#${payout.id}  ${await emailOf(db, payout.userId)}  US$${(payout.valueCents / 100).toFixed(2)} by ${payout.symbol} to ${payout.address}  (${payout.gems} gems, fee ${payout.fee})  ${payout.createdAt.toISOString()}`,
+        )
+      }
+    },
+  },
+  'send-payout': {
+    args: '<id>',
+    summary: 'Records that you paid a conversion to the player’s wallet.',
+    run: async ({ db, args, io }) => {
+      const payout = await decide(() => markPayoutSent(db, parseId(args[0]), new Date()))
+      io.out(`Payout #${payout.id} is sent.`)
+    },
+  },
+  'reject-payout': {
+    args: '<id> <reason>',
+    summary:
+      'Rejects a conversion; its gems and fee go back to the player, who reads the reason (Spanish, quoted).',
+    run: async ({ db, args, io }) => {
+      const reason = parseReason(args[1])
+      const payout = await decide(() => rejectPayout(db, parseId(args[0]), reason, new Date()))
+      io.out(`Rejected payout #${payout.id}; ${payout.gems} gems went back to the player.`)
+    },
+  },
   'run-job': {
     args: '<job>',
     summary: `Runs a scheduled job now for the current period, unless it ran already (${SCHEDULED_JOBS.map((job) => job.name).join(', ')}).`,
@@ -168,9 +296,14 @@ function resolve(argv: readonly string[], io: CliIo): Resolved | number {
   return { command, args }
 }
 
-async function execute({ command, args }: Resolved, db: Db, io: CliIo): Promise<number> {
+async function execute(
+  { command, args }: Resolved,
+  db: Db,
+  files: FileStore,
+  io: CliIo,
+): Promise<number> {
   try {
-    await command.run({ db, args, io })
+    await command.run({ db, files, args, io })
     return 0
   } catch (error) {
     if (error instanceof CommandError || error instanceof DomainError) {
@@ -185,9 +318,14 @@ async function execute({ command, args }: Resolved, db: Db, io: CliIo): Promise<
  * Runs one command on an open database and answers the exit code: 0 done, 1 refused (the reason
  * printed), 2 unknown command or wrong arguments.
  */
-export async function runCommand(db: Db, argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCommand(
+  db: Db,
+  argv: readonly string[],
+  io: CliIo,
+  files: FileStore = databaseFileStore(db),
+): Promise<number> {
   const resolved = resolve(argv, io)
-  return typeof resolved === 'number' ? resolved : execute(resolved, db, io)
+  return typeof resolved === 'number' ? resolved : execute(resolved, db, files, io)
 }
 
 /**
@@ -208,7 +346,7 @@ export async function runCli(argv: readonly string[], env: ServerEnv, io: CliIo)
   }
   try {
     await database.migrate()
-    return await execute(resolved, database.db, io)
+    return await execute(resolved, database.db, fileStoreFor(database, env.dataDir), io)
   } finally {
     await database.close()
   }

@@ -17,6 +17,11 @@ export type ServerEnv = {
    */
   accountAutoVerifyMs: number | null
   /**
+   * With the demo seeded: how long a terydollar order's voucher (and a conversion) waits before
+   * the demo's operator approves it by itself (DEMO_APPROVAL_SECONDS, 60 by default).
+   */
+  demoOperatorDelayMs: number
+  /**
    * How many reverse proxies in front of the server append to X-Forwarded-For and set
    * X-Forwarded-Proto (0: none, forwarding headers are ignored).
    */
@@ -53,6 +58,15 @@ function parseVerifyDelay(raw: string | undefined, seed: 'demo' | 'none'): numbe
     throw new EnvError(
       `DEMO_VERIFY_SECONDS must be a whole number of seconds (0 to 86400) or "off", got "${raw}"`,
     )
+  }
+  return seconds * 1000
+}
+
+function parseDelaySeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 60_000
+  const seconds = Number(raw)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
+    throw new EnvError(`DEMO_APPROVAL_SECONDS must be whole seconds from 0 to 86400, got "${raw}"`)
   }
   return seconds * 1000
 }
@@ -98,6 +112,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     appOrigins: parseOrigins(source.APP_ORIGIN, port),
     seed,
     accountAutoVerifyMs: parseVerifyDelay(source.DEMO_VERIFY_SECONDS, seed),
+    demoOperatorDelayMs: parseDelaySeconds(source.DEMO_APPROVAL_SECONDS),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     isTest: source.VITEST === 'true' || source.NODE_ENV === 'test',
     distDir: path.resolve('dist'),

@@ -11,7 +11,8 @@ import { demoLogins } from './db/seed/players'
 import { EnvError, readEnv } from './env'
 import { isUniqueViolation } from './services/db-errors'
 import { startJobScheduler } from './services/jobs'
-import { JOB_LOOK_INTERVAL_MS, SCHEDULED_JOBS } from './services/scheduled-jobs'
+import { fileStoreFor } from './services/file-store'
+import { JOB_LOOK_INTERVAL_MS, jobsFor } from './services/scheduled-jobs'
 
 /** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
 async function serveAtlas(res: ServerResponse): Promise<void> {
@@ -34,18 +35,19 @@ async function main() {
   // On PGlite this locks DATA_DIR: a second server (or the admin CLI) on the folder is refused.
   const database = await openDatabase(env)
   const { db } = database
+  const files = fileStoreFor(database, env.dataDir)
 
   await database.migrate()
   if (env.seed === 'demo' && (await isEmpty(db))) {
     try {
-      await seedDemo(db)
+      await seedDemo(db, files)
     } catch (error) {
       // Another instance on the same PostgreSQL seeded first: its demo player is ours too.
       if (!isUniqueViolation(error)) throw error
     }
   }
 
-  const stopJobs = startJobScheduler(db, SCHEDULED_JOBS, {
+  const stopJobs = startJobScheduler(db, jobsFor(env), {
     intervalMs: JOB_LOOK_INTERVAL_MS,
     now: () => new Date(),
     onError: (job, error) => console.error(`La tarea programada ${job} falló:`, error),
@@ -55,6 +57,7 @@ async function main() {
     db,
     allowedOrigins: env.appOrigins,
     trustProxy: env.trustProxy,
+    files,
     distDir: dev ? undefined : env.distDir,
     accountAutoVerifyMs: env.accountAutoVerifyMs,
   })

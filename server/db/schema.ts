@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -412,4 +413,203 @@ export const notifications = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** Raw bytes (an uploaded image): Uint8Array on PGlite, Buffer (a Uint8Array) on postgres.js. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * Uploaded files kept in the database, so several servers on one PostgreSQL share them
+ * (server/services/file-store.ts); on PGlite they are files under DATA_DIR instead.
+ */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+})
+
+const orderStates = sql`('awaitingVoucher', 'voucherSent', 'approved', 'rejected')`
+
+/**
+ * Orders of terydollars paid outside the game (crypto, PayPal, Nequi, a bank). The player sends
+ * a voucher; an operator approves (the terydollars are credited, once) or rejects it. A player
+ * has at most one open order (the partial unique index).
+ */
+export const terydollarOrders = pgTable(
+  'terydollar_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    payAmount: bigint('pay_amount', { mode: 'number' }).notNull(),
+    payCurrency: text('pay_currency').notNull(),
+    state: text('state').notNull().default('awaitingVoucher'),
+    /** Where the voucher is kept (file-store key), its type and size. */
+    voucherKey: text('voucher_key'),
+    voucherType: text('voucher_type'),
+    voucherBytes: integer('voucher_bytes'),
+    voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terydollar_orders_one_open')
+      .on(t.userId)
+      .where(sql`${t.state} in ('awaitingVoucher', 'voucherSent')`),
+    index('terydollar_orders_user_idx').on(t.userId, t.createdAt),
+    index('terydollar_orders_state_idx').on(t.state, t.voucherSentAt),
+    check('terydollar_orders_amount_positive', sql`${t.amount} > 0`),
+    check('terydollar_orders_state_known', sql`${t.state} in ${orderStates}`),
+  ],
+)
+
+/**
+ * Sell offers of the trading board: `amount` terydollars (held by the 'trading-escrow' system
+ * account while open) for `price` gems each. The state moves once, open to sold or cancelled,
+ * by a conditional update: that update is what releases the escrow exactly once.
+ */
+export const tradingOffers = pgTable(
+  'trading_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: uuid('buyer_id').references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    state: text('state').notNull().default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('trading_offers_open_idx').on(t.state, t.createdAt),
+    index('trading_offers_seller_idx').on(t.sellerId, t.createdAt),
+    index('trading_offers_buyer_idx').on(t.buyerId, t.closedAt),
+    check('trading_offers_positive', sql`${t.amount} > 0 and ${t.price} > 0 and ${t.fee} >= 0`),
+    check(
+      'trading_offers_total',
+      sql`${t.total} = ${t.amount} * ${t.price} and ${t.fee} <= ${t.total}`,
+    ),
+    check('trading_offers_state_known', sql`${t.state} in ('open', 'sold', 'cancelled')`),
+    check('trading_offers_not_own', sql`${t.buyerId} is null or ${t.buyerId} <> ${t.sellerId}`),
+    check('trading_offers_sold_has_buyer', sql`(${t.state} = 'sold') = (${t.buyerId} is not null)`),
+  ],
+)
+
+/**
+ * A player's batteries. Gems accrue from the batteries held, computed from timestamps: every
+ * change first settles what accrued since `accrued_at` (in thousandths of a gem) at the old count.
+ */
+export const batteryHoldings = pgTable(
+  'battery_holdings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    batteries: integer('batteries').notNull().default(0),
+    /** Produced and not collected, in thousandths of a gem. */
+    accruedMilli: bigint('accrued_milli', { mode: 'number' }).notNull().default(0),
+    accruedAt: timestamp('accrued_at', { withTimezone: true }).notNull(),
+    collectedGems: bigint('collected_gems', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    check('battery_holdings_batteries', sql`${t.batteries} >= 0`),
+    check('battery_holdings_accrued', sql`${t.accruedMilli} >= 0`),
+  ],
+)
+
+/** The terycarbon battery of a player: what is paid of its price; active once fully paid. */
+export const terycarbonBatteries = pgTable(
+  'terycarbon_batteries',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [check('terycarbon_batteries_paid', sql`${t.paid} >= 0`)],
+)
+
+/**
+ * Gems sent to another player by code. Sent at once, or held in the 'gem-transfers' system
+ * account until `release_at` (large amounts); the release moves pending to sent once.
+ */
+export const gemTransfers = pgTable(
+  'gem_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gem_transfers_from_idx').on(t.fromUserId, t.createdAt),
+    index('gem_transfers_to_idx').on(t.toUserId, t.createdAt),
+    index('gem_transfers_pending_idx').on(t.state, t.releaseAt),
+    check('gem_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('gem_transfers_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
+    check('gem_transfers_state_known', sql`${t.state} in ('pending', 'sent')`),
+  ],
+)
+
+/** Where a player is paid, one account per payment method. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.method] })],
+)
+
+/**
+ * Gems converted to money: held in 'market-escrow' (the fee in 'market-fees') until an operator
+ * pays the wallet (sent) or rejects it (the gems and the fee go back). The state moves once.
+ */
+export const marketPayouts = pgTable(
+  'market_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: text('symbol').notNull(),
+    address: text('address').notNull(),
+    gems: bigint('gems', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('market_payouts_user_idx').on(t.userId, t.createdAt),
+    index('market_payouts_state_idx').on(t.state, t.createdAt),
+    check('market_payouts_amounts', sql`${t.gems} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.gems}`),
+    check('market_payouts_state_known', sql`${t.state} in ('pending', 'sent', 'rejected')`),
+  ],
 )

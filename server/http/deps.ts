@@ -1,5 +1,6 @@
 import type { Db } from '../db/client'
 import type { SocialProvider } from '../services/social-provider'
+import type { FileStore } from '../services/file-store'
 
 /** What route groups need from the app. */
 export type RouteDeps = {
@@ -12,4 +13,6 @@ export type RouteDeps = {
   socialProvider: SocialProvider
   /** With SEED=demo, how long a new social account waits before it verifies itself; null: never. */
   accountAutoVerifyMs: number | null
+  /** Where uploaded files (payment vouchers) are kept. */
+  files: FileStore
 }

@@ -19,7 +19,20 @@ export const CURRENCY_SUPPLY: Readonly<Record<Currency, number>> = {
  * every reward. Adding one (an escrow, a fee account) is adding its key here: its accounts are
  * created by the first transfer that names them.
  */
-export type SystemAccountKey = 'supply'
+export type SystemAccountKey =
+  | 'supply'
+  /** Terydollars of open sell offers; released once, by the sale or the cancellation. */
+  | 'trading-escrow'
+  /** Gems the sellers paid as the trading fee. */
+  | 'trading-fees'
+  /** Terydollars paid for batteries; melting pays back from here. */
+  | 'battery-reserve'
+  /** Gems of conversions waiting to be paid out; released once, when paid or rejected. */
+  | 'market-escrow'
+  /** Gems paid as the conversion fee. */
+  | 'market-fees'
+  /** Gems of held transfers, on their way to the recipient. */
+  | 'gem-transfers'
 
 /** Either side of a transfer: a player's account or a system account, in the transfer's currency. */
 export type AccountOwner = { userId: string } | { system: SystemAccountKey }

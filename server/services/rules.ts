@@ -1,4 +1,9 @@
+import type { BatteryRules, TerycarbonBatteryRules } from '../../contract/battery'
 import type { GameConfig, SocialLink } from '../../contract/config'
+import type { GemTransferRules, MarketRules } from '../../contract/market'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../contract/payments'
+import type { TerydollarRules } from '../../contract/terydollar'
+import type { TradingRules } from '../../contract/trading'
 import type { RankDetail } from '../../contract/rank'
 import { CURRENCIES } from '../../contract/currencies'
 import { RANK_NAMES, rankPercent } from '../../contract/ranks'
@@ -32,6 +37,79 @@ export const MAX_SOCIAL_ACCOUNTS = 1
 export const REFERRAL_REWARD_GEMS = 10
 /** Terycarbons every new player receives at signup, to try the mine on day one. */
 export const WELCOME_TERYCARBONS = 100
+
+// The economy (docs/economy.md, "Economy"). A terydollar is worth one US dollar; a gem one US cent.
+
+/** Buying terydollars: order bounds, the price with each method, the voucher, burning. */
+export const TERYDOLLAR_RULES: TerydollarRules = {
+  order: { min: 5, max: 1_000 },
+  prices: [
+    { method: 'btc', currency: 'USD', perTerydollar: 1 },
+    { method: 'usdt', currency: 'USD', perTerydollar: 1 },
+    { method: 'paypal', currency: 'USD', perTerydollar: 1 },
+    { method: 'nequi', currency: 'COP', perTerydollar: 4_200 },
+    { method: 'bancolombia', currency: 'COP', perTerydollar: 4_200 },
+  ],
+  voucher: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2_000_000 },
+  burn: { gemsPerTerydollar: 90, amount: { min: 1, max: 10_000 } },
+}
+
+/** Where each method is paid: the account an order's payer sends the money to. */
+export const PAYMENT_DESTINATIONS: Readonly<
+  Record<PaymentMethod, { label: string; value: string }>
+> = {
+  btc: {
+    label: 'Dirección Bitcoin (red Bitcoin)',
+    value: 'bc1qtery0pagos7x2m4k9d3v8s6w5h0q2r4l6n8c0f',
+  },
+  usdt: { label: 'Dirección USDT (red TRON, TRC20)', value: 'TQteryPagosUsdt7x2m4k9d3v8s6w5h0q' },
+  paypal: { label: 'Cuenta PayPal', value: 'pagos@terygame.com' },
+  nequi: { label: 'Número Nequi', value: '3001234567' },
+  bancolombia: { label: 'Cuenta de ahorros Bancolombia', value: '12345678901' },
+}
+
+/** Batteries: bought with terydollars, they produce gems by the day; melting gives some back. */
+export const BATTERY_RULES: BatteryRules = {
+  price: 10,
+  meltValue: 7,
+  gemsPerDay: 8,
+  perOperation: { min: 1, max: 100 },
+  maxBatteries: 1_000,
+}
+
+/** The terycarbon battery: paid with terycarbons, at once or in parts; it boosts every battery. */
+export const TERYCARBON_BATTERY_RULES: TerycarbonBatteryRules = {
+  price: 5_000,
+  minPartial: 100,
+  boostPercent: 25,
+}
+
+/** The trading board: sell offers of terydollars for gems. */
+export const TRADING_RULES: TradingRules = {
+  feePercent: 3,
+  price: { min: 1, max: 10_000 },
+  amount: { min: 1, max: 10_000 },
+  maxOpenOffers: 5,
+  pageSize: 10,
+}
+
+/** The market: gems converted to money and paid out to a wallet. */
+export const MARKET_RULES: MarketRules = {
+  centsPerGem: 1,
+  feePercent: 5,
+  gems: { min: 500, max: 100_000 },
+}
+
+/** How many of the player's latest conversions GET /api/market/{inventoryId} lists. */
+export const MARKET_HISTORY_SIZE = 10
+
+/** Gems sent to another player by code. */
+export const GEM_TRANSFER_RULES: GemTransferRules = {
+  amount: { min: 1, max: 50_000 },
+  holdFrom: 5_000,
+  holdHours: 24,
+  pageSize: 10,
+}
 
 export const SOCIAL_LINKS: SocialLink[] = [
   { id: 'videoChannel', label: 'Canal de videos', url: 'https://www.youtube.com/@terygame' },
@@ -132,6 +210,13 @@ export function getGameConfig(): GameConfig {
       teamGenerations: TEAM_GENERATIONS,
       referralRewardGems: REFERRAL_REWARD_GEMS,
       earning: { ...EARNING_RULES, dailyMissions: [...DAILY_MISSIONS] },
+      paymentMethods: [...PAYMENT_METHODS],
+      terydollars: structuredClone(TERYDOLLAR_RULES),
+      batteries: structuredClone(BATTERY_RULES),
+      terycarbonBattery: { ...TERYCARBON_BATTERY_RULES },
+      trading: structuredClone(TRADING_RULES),
+      market: structuredClone(MARKET_RULES),
+      gemTransfers: structuredClone(GEM_TRANSFER_RULES),
     },
   }
 }

@@ -9,4 +9,6 @@ export const navIcons = {
   videos: 'M3.5 6.5h12v11h-12zM15.5 10.5l5-3v9l-5-3',
   playlists: 'M4 6h11M4 11h11M4 16h7M15 14.5v5l4.5-2.5z',
   voltaCharge: 'M13.5 2.5 5 13.5h6l-1.5 8 8.5-11h-6z',
+  battery:
+    'M6 7h11a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zM18 10.5h2v3h-2M11.5 9l-2 3.5h3l-2 3.5',
 } as const

@@ -1,45 +1,38 @@
-import type { Pagination } from '../../machines/resource/resource.machine'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { createResourceMachine } from '../../machines/resource/resource.machine'
+import { selectPage, selectPagination } from '../../machines/resource/resource.selectors'
+import { pager as copy } from '../copy/common'
+import './pager.css'
 
-export type PagerCopy = {
-  label: string
-  previous: string
-  next: string
-  status: (page: number, totalPages: number, totalDocs: number) => string
-}
+type PagedActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine<TData>>>
 
 /**
- * Moves through a paged list within the server's page count (totalPages, totalDocs, limt, page):
- * nothing shows for a list of one page.
+ * Previous and next page of a paged list, with "Página 2 de 5": the resource machine refuses a
+ * page outside the count, and the buttons say so by being disabled.
  */
-export function Pager({
-  pagination,
-  onGo,
-  copy,
-}: {
-  pagination: Pagination | null
-  onGo: (page: number) => void
-  copy: PagerCopy
-}) {
+export function Pager<TData>({ actor, label }: { actor: PagedActor<TData>; label: string }) {
+  const pagination = useSelector(actor, selectPagination)
+  const page = useSelector(actor, selectPage)
   if (!pagination || pagination.totalPages <= 1) return null
-  const { page, totalPages, totalDocs } = pagination
   return (
-    <nav className="pager" aria-label={copy.label}>
+    <nav className="pager" aria-label={label}>
       <button
         type="button"
-        className="button button--small"
+        className="button button--small button--ghost"
         disabled={page <= 1}
-        onClick={() => onGo(page - 1)}
+        onClick={() => actor.send({ type: 'page.go', page: page - 1 })}
       >
         {copy.previous}
       </button>
-      <p className="pager__status" aria-live="polite">
-        {copy.status(page, totalPages, totalDocs)}
-      </p>
+      <span className="pager__position" aria-live="polite">
+        {copy.position(page, pagination.totalPages)}
+      </span>
       <button
         type="button"
-        className="button button--small"
-        disabled={page >= totalPages}
-        onClick={() => onGo(page + 1)}
+        className="button button--small button--ghost"
+        disabled={page >= pagination.totalPages}
+        onClick={() => actor.send({ type: 'page.go', page: page + 1 })}
       >
         {copy.next}
       </button>

@@ -24,6 +24,9 @@ export const titles = {
   playlists: 'Listas de videos',
   voltaCharge: 'Carga volta',
   play: 'Jugar',
+  battery: 'Batería',
+  terycarbonBattery: 'Batería de terycarbonos',
+  market: 'Canjear',
   notFound: 'Página no encontrada',
   error: 'Error',
 } as const
@@ -54,6 +57,7 @@ export const bottomBar = {
   management: 'GESTIÓN',
   missions: 'MISIONES',
   market: 'CANJEAR',
+  battery: 'BATERÍA',
 } as const
 
 /** The game menu's destinations beyond the bottom bar's four. */
@@ -138,4 +142,11 @@ export const errorPage = {
   statusLabel: 'Código',
   backHome: 'Volver al inicio',
   reload: 'RECARGAR',
+} as const
+
+/** Under paged lists (src/components/pager.tsx). */
+export const pager = {
+  previous: 'ANTERIOR',
+  next: 'SIGUIENTE',
+  position: (page: number, total: number) => `Página ${page} de ${total}`,
 } as const

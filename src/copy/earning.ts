@@ -10,12 +10,12 @@ const plural = (count: number, one: string, many: string) =>
 export const earning = {
   retry: 'REINTENTAR',
   reward: 'Recompensa',
-  pager: {
-    label: 'Páginas',
-    previous: 'ANTERIOR',
-    next: 'SIGUIENTE',
-    status: (page: number, totalPages: number, totalDocs: number) =>
-      `Página ${page} de ${totalPages} · ${plural(totalDocs, 'elemento', 'elementos')}`,
+  pages: {
+    missions: 'Páginas de misiones',
+    notifications: 'Páginas de notificaciones',
+    videos: 'Páginas de videos',
+    playlists: 'Páginas de listas de videos',
+    current: 'Páginas de tus misiones',
   },
 } as const
 

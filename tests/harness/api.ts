@@ -9,7 +9,7 @@ import type { Envelope } from '../../contract/envelope'
  */
 export type CallOptions = {
   method?: string
-  /** Sent as JSON unless it is already a string. */
+  /** Sent as JSON unless it is already a string or bytes (an upload: set its Content-Type). */
   body?: unknown
   cookie?: string | null
   headers?: Record<string, string>
@@ -49,9 +49,11 @@ export function requestHeaders(options: CallOptions, origin: string): Record<str
   return Object.assign(headers, options.headers)
 }
 
-export function bodyText(options: CallOptions): string | undefined {
-  if (options.body === undefined) return undefined
-  return typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+export function bodyOf(options: CallOptions): string | Blob | undefined {
+  const { body } = options
+  if (body === undefined) return undefined
+  if (typeof body === 'string') return body
+  return body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]) : JSON.stringify(body)
 }
 
 /**
@@ -74,7 +76,7 @@ export function httpApi(base: string): Api {
     const response = await fetch(`${base}${path}`, {
       method: methodOf(options),
       headers: requestHeaders(options, base),
-      body: bodyText(options),
+      body: bodyOf(options),
       signal: AbortSignal.timeout(30_000),
     })
     const text = await response.text()

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../server/http/request-context'
 import { MAX_BODY_BYTES } from '../../server/http/security'
 import { validate } from '../../server/http/validate'
 import { renderApiReference } from '../../scripts/lib/api-reference'
+import { TERYDOLLAR_RULES } from '../../server/services/rules'
 import {
   caseContext,
   caseKey,
@@ -163,10 +164,15 @@ describe('every endpoint, walked from the document', () => {
   it("answers 401 'La sesión ha terminado' without a session before reading any input when it needs one, and succeeds without one when public", async () => {
     for (const { key, method, path, operation } of operations()) {
       if (operation.security.length > 0) {
-        // Broken input everywhere: the session check must come first anyway.
+        // Broken input everywhere: the session check must come first anyway. An upload route
+        // is sent one of its file types (the request guard refuses any other before the session).
+        const fileType = Object.keys(operation.requestBody?.content ?? {}).find(
+          (type) => type !== 'application/json',
+        )
         const result = await server.call(path.replace(/\{\w+\}/g, '%20'), {
           method,
           ...(method === 'GET' ? {} : { body: '{"roto": ' }),
+          ...(fileType ? { headers: { 'content-type': fileType } } : {}),
         })
         expect(result.status, key).toBe(401)
         expect(result.body, key).toEqual({
@@ -188,6 +194,12 @@ describe('every endpoint, walked from the document', () => {
     TooLarge: (sample) => ({ ...sample, body: { relleno: 'a'.repeat(MAX_BODY_BYTES) } }),
     ForbiddenOrigin: (sample) => ({ ...sample, headers: { origin: 'https://evil.example' } }),
     NotJson: (sample) => ({ ...sample, headers: { 'content-type': 'text/plain' } }),
+    UploadType: (sample) => ({ ...sample, headers: { 'content-type': 'application/pdf' } }),
+    UploadTooLarge: (sample) => ({
+      ...sample,
+      body: new Uint8Array(TERYDOLLAR_RULES.voucher.maxBytes + 1).fill(0x89),
+    }),
+    UploadInvalid: (sample) => ({ ...sample, body: new TextEncoder().encode('<svg></svg>') }),
   }
   // Provoked elsewhere: SessionEnded above, Internal in security.test.ts (a broken database), the
   // Idempotency-Key answers in idempotency.test.ts (a replay needs two calls and a slow first one).

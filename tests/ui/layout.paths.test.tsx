@@ -102,7 +102,7 @@ describeViewPaths(uiEntry, {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['INICIO', 'GESTIÓN', 'MISIONES', 'CANJEAR'])
+      ).toEqual(['INICIO', 'GESTIÓN', 'MISIONES', 'CANJEAR', 'BATERÍA'])
     },
     'confirmation.closed': () => {
       expect(screen.queryByRole('button', { name: 'SÍ, SALIR' })).toBeNull()

@@ -11,6 +11,7 @@ import { configMachine, createAppActors, startAppActors } from '../../src/app/ap
 import { AppActorsProvider } from '../../src/app/app-context'
 import { connectRouter } from '../../src/app/connect-router'
 import { createRoutes } from '../../src/app/router'
+import { getGameConfig } from '../../server/services/rules'
 import { fakeActors, type FakeFunctions } from './fake-actors'
 
 /** A failure as the API client rejects with it (ApiError's shape). */
@@ -51,7 +52,9 @@ export const gameConfig: GameConfig = {
     finance: 'https://finanzas.example',
     chat: 'https://chat.example/soporte',
   },
+  // The server's own rules (prices, fees, limits), with what layout tests need simpler.
   rules: {
+    ...getGameConfig().rules,
     ranks: [],
     stations: [],
     currencies: ['terycarbons', 'gems', 'voltaCharge', 'terydollars'],

@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm'
+import { databaseFileStore, type FileStore } from '../../services/file-store'
 import type { Db } from '../client'
 import { users } from '../schema'
 import { seedMissions } from './missions'
+import { seedMarket } from './market'
 import { demoLogins, seedPlayers, type DemoLogin } from './players'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
@@ -15,8 +17,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * module first (it returns the DemoWorld the others build on), then each later area's module
  * (seed/missions.ts, seed/market.ts, ...) as one more line here. Returns the logins to print.
  */
-export async function seedDemo(db: Db): Promise<DemoLogin[]> {
+export async function seedDemo(
+  db: Db,
+  files: FileStore = databaseFileStore(db),
+): Promise<DemoLogin[]> {
   const world = await seedPlayers(db)
   await seedMissions(db, world)
+  await seedMarket(db, world, files)
   return demoLogins(db)
 }

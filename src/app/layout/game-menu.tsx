@@ -23,6 +23,7 @@ export const gameDestinations: readonly {
   { label: destinations.videos, to: '/videos', icon: 'videos' },
   { label: destinations.playlists, to: '/playlists', icon: 'playlists' },
   { label: destinations.voltaCharge, to: '/voltaCharge', icon: 'voltaCharge' },
+  { label: bottomBar.battery, to: '/battery', icon: 'battery' },
 ]
 
 /**

@@ -195,11 +195,7 @@ function CurrentMissions() {
           </ul>
         )}
       </ResourceStatus>
-      <Pager
-        pagination={pagination}
-        copy={earning.pager}
-        onGo={(page) => list.send({ type: 'page.go', page })}
-      />
+      <Pager actor={list} label={earning.pages.current} />
     </section>
   )
 }

@@ -147,11 +147,7 @@ function NetworkPanel({ network, onClaimed }: { network: SocialNetwork; onClaime
             </ul>
           )}
         </ResourceStatus>
-        <Pager
-          pagination={pagination}
-          copy={earning.pager}
-          onGo={(page) => list.send({ type: 'page.go', page })}
-        />
+        <Pager actor={list} label={earning.pages.missions} />
       </section>
     </div>
   )
@@ -475,11 +471,7 @@ function NotificationsPanel({
               </ul>
             )}
           </ResourceStatus>
-          <Pager
-            pagination={pagination}
-            copy={earning.pager}
-            onGo={(page) => list.send({ type: 'page.go', page })}
-          />
+          <Pager actor={list} label={earning.pages.notifications} />
         </div>
       ) : null}
     </section>

@@ -54,11 +54,7 @@ export function Component() {
           )
         }}
       </ResourceStatus>
-      <Pager
-        pagination={pagination}
-        copy={earning.pager}
-        onGo={(page) => list.send({ type: 'page.go', page })}
-      />
+      <Pager actor={list} label={earning.pages.playlists} />
     </div>
   )
 }

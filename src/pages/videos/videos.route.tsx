@@ -30,11 +30,7 @@ export function Component() {
             </ul>
           )}
         </ResourceStatus>
-        <Pager
-          pagination={pagination}
-          copy={earning.pager}
-          onGo={(page) => list.send({ type: 'page.go', page })}
-        />
+        <Pager actor={list} label={earning.pages.videos} />
       </section>
     </div>
   )

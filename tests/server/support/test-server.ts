@@ -16,7 +16,7 @@ import {
 import { accounts, ledgerTransfers, sessions, users } from '../../../server/db/schema'
 import type { OpenApiDocument } from '../../../server/http/openapi'
 import {
-  bodyText,
+  bodyOf,
   methodOf,
   requestHeaders,
   sessionCookieOf,
@@ -148,7 +148,7 @@ export async function startTestServer(
     const url = `${BASE}${path}`
     const response = await app.request(
       url,
-      { method, headers: requestHeaders(options, ORIGIN), body: bodyText(options) },
+      { method, headers: requestHeaders(options, ORIGIN), body: bodyOf(options) },
       { incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.7' } } },
     )
     const text = await response.text()

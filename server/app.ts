@@ -15,6 +15,13 @@ import { configRoutes } from './routes/config/config.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
 import { userRoutes } from './routes/user/user.routes'
+import { userMineRoutes } from './routes/user/mine.routes'
+import { userTeamRoutes } from './routes/user/team.routes'
+import { nodeRoutes } from './routes/node/node.routes'
+import { adlotRoutes } from './routes/adlot/adlot.routes'
+import { fuelRoutes } from './routes/inventory/fuel.routes'
+import { messagesRoutes } from './routes/messages/messages.routes'
+import { leaderboardRoutes } from './routes/leaderboard/leaderboard.routes'
 
 export type AppOptions = {
   db: Db
@@ -47,6 +54,13 @@ export function createApp({
     .use(loadSession(db, trustProxy))
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
+    .route('/user', userMineRoutes(deps))
+    .route('/user', userTeamRoutes(deps))
+    .route('/node', nodeRoutes(deps))
+    .route('/adlot', adlotRoutes(deps))
+    .route('/inventory', fuelRoutes(deps))
+    .route('/messages', messagesRoutes(deps))
+    .route('/leaderboard', leaderboardRoutes(deps))
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())

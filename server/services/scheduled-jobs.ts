@@ -1,5 +1,7 @@
+import { bogotaWeek } from './bogota-time'
 import type { ScheduledJob } from './jobs'
 import { sweepExpired } from './maintenance'
+import { runWeeklyReset } from './weekly-reset'
 
 /** The hour an instant falls in, `2026-11-23T14`: hourly jobs key on it. */
 function utcHour(now: Date): string {
@@ -16,6 +18,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'sweep-expired',
     periodOf: utcHour,
     run: (tx) => sweepExpired(tx),
+  },
+  {
+    // Monday 00:00 in Bogota: penalties, promotions and the week's messages.
+    name: 'weekly-reset',
+    periodOf: bogotaWeek,
+    run: (tx, week, now) => runWeeklyReset(tx, week, now),
   },
 ]
 

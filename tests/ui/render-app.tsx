@@ -54,6 +54,15 @@ export const gameConfig: GameConfig = {
   rules: {
     ranks: [],
     stations: [],
+    mining: {
+      stationRunHours: 24,
+      productionPerDay: { terycarbons: 600, gems: 120 },
+      backpackCapacity: { terycarbons: 300, gems: 60 },
+      gemsModePrice: 1000,
+      terycarbonsPer: { terydollars: 100, gems: 2 },
+      purchase: { min: 100, max: 100000, step: 100 },
+      bonusDays: 7,
+    },
     currencies: ['terycarbons', 'gems', 'voltaCharge', 'terydollars'],
     maxSocialAccounts: 1,
     teamGenerations: 8,

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
 import { users } from '../schema'
+import { seedMining } from './mining'
 import { demoLogins, seedPlayers, type DemoLogin } from './players'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
@@ -14,7 +15,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * module first (it returns the DemoWorld the others build on), then each later area's module
  * (seed/missions.ts, seed/market.ts, ...) as one more line here. Returns the logins to print.
  */
-export async function seedDemo(db: Db): Promise<DemoLogin[]> {
-  await seedPlayers(db)
+export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogin[]> {
+  const world = await seedPlayers(db)
+  await seedMining(db, world, now)
   return demoLogins(db)
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/request-context'
 import { validate } from '../../http/validate'
 import { agreeTerms, getProfile, setShareEmail } from '../../services/users'
 
-export function userRoutes({ db }: RouteDeps) {
+export function userRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .patch(
       '/termsAgree',
@@ -25,13 +25,13 @@ export function userRoutes({ db }: RouteDeps) {
     .get(
       '/profile',
       endpoint({
-        summary: "The player's profile: rank, balances, referrals.",
+        summary: "The player's profile: rank, balances, referrals, standing and game stats.",
         description:
-          '`referrals.team` counts the whole tree below the player over the team generations.',
+          '`referrals.team` counts the whole tree below the player over the team generations. `penalized` is true while a weekly penalty is open (see POST /api/user/enableCode); `stats` sums what the mine, the team bonus and the ranks paid, from the ledger.',
         auth: 'session',
         response: profile,
       }),
-      async (c) => reply(c, await getProfile(db, c.var.user.id)),
+      async (c) => reply(c, await getProfile(db, c.var.user.id, now())),
     )
     .patch(
       '/share/email',
@@ -44,7 +44,7 @@ export function userRoutes({ db }: RouteDeps) {
       validate('json', shareEmailBody),
       async (c) => {
         const { shareEmail } = c.req.valid('json')
-        return reply(c, await setShareEmail(db, c.var.user.id, shareEmail))
+        return reply(c, await setShareEmail(db, c.var.user.id, shareEmail, now()))
       },
     )
 }

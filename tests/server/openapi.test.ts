@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMessages } from '../../contract/messages'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { seedDemo } from '../../server/db/seed'
+import { PENALIZED_EMAIL } from '../../server/db/seed/mining'
 import type { Db } from '../../server/db/client'
 import { endpoint } from '../../server/http/endpoint'
 import { idempotent } from '../../server/http/idempotency'
@@ -84,6 +85,89 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'GET /api/rank/{id}': () => ({ path: '/api/rank/3', cookie: demoCookie }),
   'GET /api/chat': () => ({ path: '/api/chat' }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/node': () => ({ path: '/api/node', cookie: demoCookie }),
+  'GET /api/node/progress': () => ({ path: '/api/node/progress', cookie: demoCookie }),
+  'GET /api/node/payouts': () => ({ path: '/api/node/payouts?page=1', cookie: demoCookie }),
+  'GET /api/node/payouts/{id}': async () => {
+    const list = await server.call<{ docs: { id: string }[] }>('/api/node/payouts', {
+      cookie: demoCookie,
+    })
+    return { path: `/api/node/payouts/${list.body.data.docs[0]?.id}`, cookie: demoCookie }
+  },
+  'POST /api/user/node/activate': () => ({
+    path: '/api/user/node/activate',
+    body: { station: 7 },
+    cookie: demoCookie,
+  }),
+  'PATCH /api/user/miningMode': () => ({
+    path: '/api/user/miningMode',
+    method: 'PATCH',
+    body: { mode: 'terycarbons' },
+    cookie: demoCookie,
+  }),
+  'POST /api/adlot/collect': () => ({
+    path: '/api/adlot/collect',
+    body: { mode: 'terycarbons' },
+    cookie: demoCookie,
+  }),
+  'POST /api/adlot/collectBonus': () => ({
+    path: '/api/adlot/collectBonus',
+    body: {},
+    cookie: demoCookie,
+  }),
+  'POST /api/inventory/purchase/fuel': () => ({
+    path: '/api/inventory/purchase/fuel',
+    body: { amount: 100, payWith: 'terydollars' },
+    cookie: demoCookie,
+  }),
+  'GET /api/user/team': () => ({ path: '/api/user/team', cookie: demoCookie }),
+  'GET /api/user/team/{level}/level': () => ({
+    path: '/api/user/team/8/level?search=a&penalty=false&page=1',
+    cookie: demoCookie,
+  }),
+  'GET /api/user/referral': () => ({ path: '/api/user/referral?page=1', cookie: demoCookie }),
+  'GET /api/user/team/{id}/details': async () => {
+    const level = await server.call<{ docs: { id: string }[] }>('/api/user/team/3/level', {
+      cookie: demoCookie,
+    })
+    return { path: `/api/user/team/${level.body.data.docs[0]?.id}/details`, cookie: demoCookie }
+  },
+  'GET /api/user/founder': () => ({ path: '/api/user/founder', cookie: demoCookie }),
+  'GET /api/user/gainReward': () => ({
+    path: '/api/user/gainReward?gainRewardTarget=2',
+    cookie: demoCookie,
+  }),
+  'PATCH /api/user/gainReward': () => ({
+    path: '/api/user/gainReward',
+    method: 'PATCH',
+    body: { gainRewardTarget: 1 },
+    cookie: demoCookie,
+  }),
+  'POST /api/user/phone': async () => ({
+    path: '/api/user/phone',
+    body: { phone: '3209876543' },
+    cookie: await newPlayerCookie(),
+  }),
+  'POST /api/user/enableCode': async () => ({
+    path: '/api/user/enableCode',
+    body: { code: DEMO_CODE },
+    cookie: await logIn(PENALIZED_EMAIL, DEMO_PASSWORD),
+  }),
+  'GET /api/messages': async () => ({
+    path: '/api/messages',
+    cookie: await logIn(PENALIZED_EMAIL, DEMO_PASSWORD),
+  }),
+  'PATCH /api/messages': async () => {
+    const cookie = await logIn(PENALIZED_EMAIL, DEMO_PASSWORD)
+    const inbox = await server.call<{ messages: { id: string }[] }>('/api/messages', { cookie })
+    return {
+      path: '/api/messages',
+      method: 'PATCH',
+      body: { id: inbox.body.data.messages[0]?.id },
+      cookie,
+    }
+  },
+  'GET /api/leaderboard': () => ({ path: '/api/leaderboard?page=1', cookie: demoCookie }),
 }
 
 function operations() {
@@ -185,6 +269,27 @@ describe('GET /api/openapi.json', () => {
       'GET /api/rank/{id}': 'session',
       'GET /api/chat': 'public',
       'GET /api/openapi.json': 'public',
+      'GET /api/node': 'session',
+      'GET /api/node/progress': 'session',
+      'GET /api/node/payouts': 'session',
+      'GET /api/node/payouts/{id}': 'session',
+      'POST /api/user/node/activate': 'session',
+      'PATCH /api/user/miningMode': 'session',
+      'POST /api/adlot/collect': 'session',
+      'POST /api/adlot/collectBonus': 'session',
+      'POST /api/inventory/purchase/fuel': 'session',
+      'GET /api/user/team': 'session',
+      'GET /api/user/team/{level}/level': 'session',
+      'GET /api/user/referral': 'session',
+      'GET /api/user/team/{id}/details': 'session',
+      'GET /api/user/founder': 'session',
+      'GET /api/user/gainReward': 'session',
+      'PATCH /api/user/gainReward': 'session',
+      'POST /api/user/phone': 'session',
+      'POST /api/user/enableCode': 'session',
+      'GET /api/messages': 'session',
+      'PATCH /api/messages': 'session',
+      'GET /api/leaderboard': 'session',
     })
   })
 })

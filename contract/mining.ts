@@ -149,6 +149,18 @@ export const fuelPurchaseBody = v.object({
 })
 export type FuelPurchaseBody = v.InferOutput<typeof fuelPurchaseBody>
 
+/** The buy-terycarbons modal's form: the amount as typed, checked with the body's own rules. */
+export const fuelPurchaseForm = v.object({
+  amount: v.pipe(
+    v.string(m.fuelAmount),
+    v.trim(),
+    v.regex(/^\d{1,7}$/, m.fuelAmount),
+    v.transform(Number),
+    fuelPurchaseBody.entries.amount,
+  ),
+  payWith: v.pipe(v.string(m.payWith), fuelPurchaseBody.entries.payWith),
+})
+
 /** data of POST /api/inventory/purchase/fuel */
 export const fuelPurchase = v.object({
   terycarbons: v.number(),

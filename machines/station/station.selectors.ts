@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { apiMessages } from '../../contract/messages'
 import type { StationState } from '../../contract/mining'
 import type { stationMachine } from './station.machine'
 
@@ -32,4 +33,11 @@ export function selectCanActivate(snapshot: StationSnapshot): boolean {
 /** Why the fueling was refused, in Spanish. */
 export function selectStationError(snapshot: StationSnapshot): string | null {
   return snapshot.matches('failed') ? snapshot.context.error : null
+}
+
+/** The fueling was refused for want of terycarbons: the tile offers to buy some. */
+export function selectNeedsTerycarbons(snapshot: StationSnapshot): boolean {
+  return (
+    snapshot.matches('failed') && snapshot.context.error === apiMessages.notEnoughTerycarbons
+  )
 }

@@ -62,6 +62,69 @@ const pages: readonly PageRoute[] = [
     handle: { title: titles.privacyPolicies, legal: true },
     lazy: () => import('../pages/privacy-policies/privacy-policies.route'),
   },
+  {
+    name: 'mine',
+    path: '/mine',
+    guard: 'isAuth',
+    handle: { title: titles.mine },
+    lazy: () => import('../pages/mine/mine.route'),
+  },
+  {
+    name: 'miningMode',
+    path: '/miningMode',
+    guard: 'isAuth',
+    handle: { title: titles.miningMode },
+    lazy: () => import('../pages/mining-mode/mining-mode.route'),
+  },
+  {
+    name: 'team',
+    path: '/team',
+    guard: 'isAuth',
+    handle: { title: titles.team },
+    lazy: () => import('../pages/team/team.route'),
+  },
+  {
+    name: 'teamLevel',
+    path: '/team/:id/level',
+    guard: 'isAuth',
+    handle: { title: titles.teamLevel },
+    lazy: () => import('../pages/team-level/team-level.route'),
+  },
+  {
+    name: 'referral',
+    path: '/referral',
+    guard: 'isAuth',
+    handle: { title: titles.referral },
+    lazy: () => import('../pages/referral/referral.route'),
+  },
+  {
+    name: 'founder',
+    path: '/founder',
+    guard: 'isAuth',
+    handle: { title: titles.founder },
+    lazy: () => import('../pages/founder/founder.route'),
+  },
+  {
+    name: 'progress',
+    path: '/progress',
+    guard: 'isAuth',
+    handle: { title: titles.progress },
+    lazy: () => import('../pages/progress/progress.route'),
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    guard: 'isAuth',
+    handle: { title: titles.profile },
+    lazy: () => import('../pages/profile/profile.route'),
+  },
+  {
+    name: 'global',
+    path: '/global',
+    guard: 'isAuth',
+    handle: { title: titles.global },
+    lazy: () => import('../pages/global/global.route'),
+  },
   // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
   {
     name: 'missionsOld',
@@ -79,7 +142,9 @@ function LockedPage() {
 /** The path of a route name from `?path=`, or null for anything that is not one of our pages. */
 export function pathOfRouteName(name: string | null): string | null {
   if (!name) return null
-  return pages.find((page) => page.name === name && page.name !== 'landing')?.path ?? null
+  // A page whose path takes a parameter has no single place to go back to.
+  const page = pages.find((candidate) => candidate.name === name && candidate.name !== 'landing')
+  return page && !page.path.includes(':') ? page.path : null
 }
 
 /** The route tree for a data router (createBrowserRouter in the app, createMemoryRouter in tests). */

@@ -18,6 +18,15 @@ export const titles = {
   support: 'Soporte',
   terms: 'Términos y condiciones',
   privacyPolicies: 'Políticas de privacidad',
+  mine: 'Mina',
+  miningMode: 'Modo de minería',
+  team: 'Equipo',
+  teamLevel: 'Equipo por nivel',
+  referral: 'Referidos',
+  founder: 'Fundadores',
+  progress: 'Progreso',
+  profile: 'Perfil',
+  global: 'Clasificación global',
   notFound: 'Página no encontrada',
   error: 'Error',
 } as const
@@ -34,6 +43,13 @@ export const layout = {
     voltaCharge: 'Carga volta',
     terydollars: 'Terydólares',
   },
+  /** The currencies as a sentence names them: '47 terycarbonos'. */
+  currencyWords: {
+    terycarbons: 'terycarbonos',
+    gems: 'gemas',
+    voltaCharge: 'carga volta',
+    terydollars: 'terydólares',
+  },
   gameMenu: 'Menú del juego',
   moreLabel: 'Más opciones',
   mainNavigation: 'Navegación principal',
@@ -48,6 +64,15 @@ export const bottomBar = {
   management: 'GESTIÓN',
   missions: 'MISIONES',
   market: 'CANJEAR',
+} as const
+
+/** The game menu's destinations beyond the bottom bar's four. */
+export const destinations = {
+  mine: 'MINA',
+  team: 'EQUIPO',
+  progress: 'PROGRESO',
+  profile: 'PERFIL',
+  global: 'GLOBAL',
 } as const
 
 export const options = {
@@ -98,6 +123,12 @@ export const loading = {
 export const common = {
   retry: 'REINTENTAR',
   loadFailed: 'No pudimos cargar esta información.',
+} as const
+
+export const pager = {
+  previous: 'Anterior',
+  next: 'Siguiente',
+  position: (page: number, total: number) => `Página ${page} de ${total}`,
 } as const
 
 export const toasts = {

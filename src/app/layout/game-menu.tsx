@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { NavLink } from 'react-router-dom'
 import { selectIsMenuOpen } from '../../../machines/ui/ui.selectors'
-import { bottomBar, layout } from '../../copy/common'
+import { bottomBar, destinations, layout } from '../../copy/common'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
 import { useAppActors } from '../app-context'
@@ -19,6 +19,11 @@ export const gameDestinations: readonly {
   { label: bottomBar.management, to: '/management', icon: 'management' },
   { label: bottomBar.missions, to: '/missionsLobby', icon: 'missions' },
   { label: bottomBar.market, to: '/market', icon: 'market' },
+  { label: destinations.mine, to: '/mine', icon: 'mine' },
+  { label: destinations.team, to: '/team', icon: 'team' },
+  { label: destinations.progress, to: '/progress', icon: 'progress' },
+  { label: destinations.profile, to: '/profile', icon: 'profile' },
+  { label: destinations.global, to: '/global', icon: 'global' },
 ]
 
 /**

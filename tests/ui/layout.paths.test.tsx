@@ -102,7 +102,17 @@ describeViewPaths(uiEntry, {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['INICIO', 'GESTIÓN', 'MISIONES', 'CANJEAR'])
+      ).toEqual([
+        'INICIO',
+        'GESTIÓN',
+        'MISIONES',
+        'CANJEAR',
+        'MINA',
+        'EQUIPO',
+        'PROGRESO',
+        'PERFIL',
+        'GLOBAL',
+      ])
     },
     'confirmation.closed': () => {
       expect(screen.queryByRole('button', { name: 'SÍ, SALIR' })).toBeNull()

@@ -42,9 +42,27 @@ export const gameConfig = v.object({
         name: v.string(),
         percent: v.number(),
         requirement: rankRequirement,
+        /** Gems claimable once on reaching the rank. */
+        gems: v.number(),
       }),
     ),
-    stations: v.array(v.object({ number: v.number(), name: v.string(), share: v.number() })),
+    stations: v.array(
+      v.object({ number: v.number(), name: v.string(), share: v.number(), fuelCost: v.number() }),
+    ),
+    /** The mine's numbers (docs/economy.md, "Mining and team"). */
+    mining: v.object({
+      stationRunHours: v.number(),
+      /** Whole units a day the full mine (nine stations on) produces, per mode. */
+      productionPerDay: v.object({ terycarbons: v.number(), gems: v.number() }),
+      backpackCapacity: v.object({ terycarbons: v.number(), gems: v.number() }),
+      /** Terycarbons that unlock the gems mode, once. */
+      gemsModePrice: v.number(),
+      /** Terycarbons one terydollar or one gem buys. */
+      terycarbonsPer: v.object({ terydollars: v.number(), gems: v.number() }),
+      purchase: v.object({ min: v.number(), max: v.number(), step: v.number() }),
+      /** Closed Bogota days whose team bonus can still be collected. */
+      bonusDays: v.number(),
+    }),
     currencies: v.array(v.picklist(CURRENCIES)),
     maxSocialAccounts: v.number(),
     teamGenerations: v.number(),

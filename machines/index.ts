@@ -18,6 +18,14 @@ import { tradingOfferEntry } from './trading-offer/trading-offer.samples'
 import { uiEntry } from './ui/ui.samples'
 import { videoMissionEntry } from './video-mission/video-mission.samples'
 import { walletEntry } from './wallet/wallet.samples'
+import { stationEntry } from './station/station.samples'
+import { mineEntry } from './mine/mine.samples'
+import { miningModeEntry } from './mining-mode/mining-mode.samples'
+import { buyTerycarbonsEntry } from './buy-terycarbons/buy-terycarbons.samples'
+import { welcomeMessagesEntry } from './welcome-messages/welcome-messages.samples'
+import { reactivationEntry } from './reactivation/reactivation.samples'
+import { rankRewardEntry } from './rank-reward/rank-reward.samples'
+import { profileSettingsEntry } from './profile-settings/profile-settings.samples'
 
 /**
  * The registry every tool reads (docs, paths CLI, path tests, atlas): one entry per machine,
@@ -44,4 +52,12 @@ export const machines: readonly MachineEntry[] = [
   gemTransferEntry,
   gemConversionEntry,
   walletEntry,
+  stationEntry,
+  mineEntry,
+  miningModeEntry,
+  buyTerycarbonsEntry,
+  welcomeMessagesEntry,
+  reactivationEntry,
+  rankRewardEntry,
+  profileSettingsEntry,
 ]

@@ -26,6 +26,13 @@ import { videoRoutes } from './routes/mission/video.routes'
 import { localSocialProvider, type SocialProvider } from './services/social-provider'
 import { walletRoutes } from './routes/wallet/wallet.routes'
 import { databaseFileStore, type FileStore } from './services/file-store'
+import { userMineRoutes } from './routes/user/mine.routes'
+import { userTeamRoutes } from './routes/user/team.routes'
+import { nodeRoutes } from './routes/node/node.routes'
+import { adlotRoutes } from './routes/adlot/adlot.routes'
+import { fuelRoutes } from './routes/inventory/fuel.routes'
+import { messagesRoutes } from './routes/messages/messages.routes'
+import { leaderboardRoutes } from './routes/leaderboard/leaderboard.routes'
 
 export type AppOptions = {
   db: Db
@@ -70,6 +77,13 @@ export function createApp({
     .use(loadSession(db, trustProxy))
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
+    .route('/user', userMineRoutes(deps))
+    .route('/user', userTeamRoutes(deps))
+    .route('/node', nodeRoutes(deps))
+    .route('/adlot', adlotRoutes(deps))
+    .route('/inventory', fuelRoutes(deps))
+    .route('/messages', messagesRoutes(deps))
+    .route('/leaderboard', leaderboardRoutes(deps))
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())

@@ -165,6 +165,8 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transfers_idempotency_unique').on(t.idempotencyKey),
+    // The game reads the ledger by day and week (team bonus, leaderboard, weekly reset).
+    index('ledger_transfers_created_idx').on(t.createdAt),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
     check('ledger_transfers_currency_known', currencyCheck(t.currency)),
@@ -611,5 +613,98 @@ export const marketPayouts = pgTable(
     index('market_payouts_state_idx').on(t.state, t.createdAt),
     check('market_payouts_amounts', sql`${t.gems} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.gems}`),
     check('market_payouts_state_known', sql`${t.state} in ('pending', 'sent', 'rejected')`),
+  ],
+)
+
+const instant = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * Each player's mine (server/services/mining.ts): the mode it produces in, whether the gems mode
+ * was unlocked, and when its backpack was last emptied. Created on first use.
+ */
+export const mines = pgTable(
+  'mines',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull().default('terycarbons'),
+    gemsUnlockedAt: instant('gems_unlocked_at'),
+    /** Production counts from here: the last collect, or when the mine was opened. */
+    lastCollectedAt: instant('last_collected_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mines_mode_known', sql`${t.mode} in ('terycarbons', 'gems')`),
+    check('mines_gems_unlocked', sql`${t.mode} = 'terycarbons' or ${t.gemsUnlockedAt} is not null`),
+  ],
+)
+
+/** One run of a station: fueled at `starts_at`, producing until `ends_at`. */
+export const stationRuns = pgTable(
+  'station_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    station: integer('station').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+  },
+  (t) => [
+    index('station_runs_user_ends_idx').on(t.userId, t.endsAt),
+    index('station_runs_starts_idx').on(t.startsAt),
+    check('station_runs_station_range', sql`${t.station} between 1 and 9`),
+    check('station_runs_positive', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+)
+
+/**
+ * A week a player fueled no station (the weekly reset writes it). Open until the player
+ * reactivates with a code (POST /api/user/enableCode), which clears every open one.
+ */
+export const penalties = pgTable(
+  'penalties',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Bogota week without a fueled station, by its Monday (YYYY-MM-DD). */
+    week: text('week').notNull(),
+    createdAt: createdAt(),
+    clearedAt: instant('cleared_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.week] }),
+    index('penalties_open_idx')
+      .on(t.userId)
+      .where(sql`${t.clearedAt} is null`),
+  ],
+)
+
+/**
+ * Welcome messages (contract/inbox.ts): what happened while the player was away, shown one at a
+ * time after login. Any area adds one through server/services/messages.ts; `dedupe_key` makes a
+ * message that a job may write twice (the weekly reset's) appear once.
+ */
+export const playerMessages = pgTable(
+  'player_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    uniqueIndex('player_messages_dedupe_unique').on(t.userId, t.dedupeKey),
+    index('player_messages_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
   ],
 )

@@ -68,6 +68,11 @@ export type TransferInput = {
   cause?: TransferCause
   /** When set, a second transfer with the same key is refused (DuplicateTransferError). */
   idempotencyKey?: string
+  /**
+   * When it happened: the service's clock (`deps.now()`), so what the game computes by day or
+   * week from the ledger follows the same clock as the rest; the database's time if omitted.
+   */
+  at?: Date
 }
 
 type ResolvedAccount = { id: number; isPlayer: boolean }
@@ -158,6 +163,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
       kind: input.kind,
       cause: input.cause ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id })
@@ -179,9 +185,10 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
       .where(eq(accounts.id, to.id))
   }
 
+  const stamp = input.at ? { createdAt: input.at } : {}
   await tx.insert(ledgerEntries).values([
-    { transferId: created.id, accountId: from.id, amount: -amount },
-    { transferId: created.id, accountId: to.id, amount },
+    { transferId: created.id, accountId: from.id, amount: -amount, ...stamp },
+    { transferId: created.id, accountId: to.id, amount, ...stamp },
   ])
   return created.id
 }

@@ -1,8 +1,10 @@
+import { bogotaWeek } from './bogota-time'
 import type { ScheduledJob } from './jobs'
 import { releaseDueTransfers } from './gem-transfers'
 import { sweepExpired } from './maintenance'
 import { payWaitingPayouts } from './market'
 import { approveWaitingOrders } from './terydollar-orders'
+import { runWeeklyReset } from './weekly-reset'
 
 /** The hour an instant falls in, `2026-11-23T14`: hourly jobs key on it. */
 function utcHour(now: Date): string {
@@ -32,6 +34,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: async (tx, _period, now) => {
       await releaseDueTransfers(tx, now)
     },
+  },
+  {
+    // Monday 00:00 in Bogota: penalties, promotions and the week's messages.
+    name: 'weekly-reset',
+    periodOf: bogotaWeek,
+    run: (tx, week, now) => runWeeklyReset(tx, week, now),
   },
 ]
 

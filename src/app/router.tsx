@@ -147,6 +147,69 @@ const pages: readonly PageRoute[] = [
     handle: { title: titles.market },
     module: '../pages/market/market.route.tsx',
   },
+  {
+    name: 'mine',
+    path: '/mine',
+    guard: 'isAuth',
+    handle: { title: titles.mine },
+    module: '../pages/mine/mine.route.tsx',
+  },
+  {
+    name: 'miningMode',
+    path: '/miningMode',
+    guard: 'isAuth',
+    handle: { title: titles.miningMode },
+    module: '../pages/mining-mode/mining-mode.route.tsx',
+  },
+  {
+    name: 'team',
+    path: '/team',
+    guard: 'isAuth',
+    handle: { title: titles.team },
+    module: '../pages/team/team.route.tsx',
+  },
+  {
+    name: 'teamLevel',
+    path: '/team/:id/level',
+    guard: 'isAuth',
+    handle: { title: titles.teamLevel },
+    module: '../pages/team-level/team-level.route.tsx',
+  },
+  {
+    name: 'referral',
+    path: '/referral',
+    guard: 'isAuth',
+    handle: { title: titles.referral },
+    module: '../pages/referral/referral.route.tsx',
+  },
+  {
+    name: 'founder',
+    path: '/founder',
+    guard: 'isAuth',
+    handle: { title: titles.founder },
+    module: '../pages/founder/founder.route.tsx',
+  },
+  {
+    name: 'progress',
+    path: '/progress',
+    guard: 'isAuth',
+    handle: { title: titles.progress },
+    module: '../pages/progress/progress.route.tsx',
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    guard: 'isAuth',
+    handle: { title: titles.profile },
+    module: '../pages/profile/profile.route.tsx',
+  },
+  {
+    name: 'global',
+    path: '/global',
+    guard: 'isAuth',
+    handle: { title: titles.global },
+    module: '../pages/global/global.route.tsx',
+  },
   // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
   { name: 'missionsOld', path: '/missionsOld', guard: 'lockPage' },
 ]
@@ -183,7 +246,9 @@ function LockedPage() {
 /** The path of a route name from `?path=`, or null for anything that is not one of our pages. */
 export function pathOfRouteName(name: string | null): string | null {
   if (!name) return null
-  return pages.find((page) => page.name === name && page.name !== 'landing')?.path ?? null
+  // A page whose path takes a parameter has no single place to go back to.
+  const page = pages.find((candidate) => candidate.name === name && candidate.name !== 'landing')
+  return page && !page.path.includes(':') ? page.path : null
 }
 
 /** The route tree for a data router (createBrowserRouter in the app, createMemoryRouter in tests). */

@@ -27,6 +27,15 @@ export const titles = {
   battery: 'Batería',
   terycarbonBattery: 'Batería de terycarbonos',
   market: 'Canjear',
+  mine: 'Mina',
+  miningMode: 'Modo de minería',
+  team: 'Equipo',
+  teamLevel: 'Equipo por nivel',
+  referral: 'Referidos',
+  founder: 'Fundadores',
+  progress: 'Progreso',
+  profile: 'Perfil',
+  global: 'Clasificación global',
   notFound: 'Página no encontrada',
   error: 'Error',
 } as const
@@ -42,6 +51,13 @@ export const layout = {
     gems: 'Gemas',
     voltaCharge: 'Carga volta',
     terydollars: 'Terydólares',
+  },
+  /** The currencies as a sentence names them: '47 terycarbonos'. */
+  currencyWords: {
+    terycarbons: 'terycarbonos',
+    gems: 'gemas',
+    voltaCharge: 'carga volta',
+    terydollars: 'terydólares',
   },
   gameMenu: 'Menú del juego',
   moreLabel: 'Más opciones',
@@ -66,6 +82,11 @@ export const destinations = {
   videos: 'VIDEOS',
   playlists: 'LISTAS DE VIDEOS',
   voltaCharge: 'CARGA VOLTA',
+  mine: 'MINA',
+  team: 'EQUIPO',
+  progress: 'PROGRESO',
+  profile: 'PERFIL',
+  global: 'GLOBAL',
 } as const
 
 export const options = {

@@ -55,3 +55,26 @@ export function formatCountdown(seconds: number): string {
   const rest = whole % 60
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`
 }
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/**
+ * Time left in Spanish words, the two largest units, never negative: 392400 -> '4 días y 13
+ * horas', 3000 -> '50 minutos'.
+ */
+export function formatTimeLeft(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const days = Math.floor(seconds / 86_400)
+  const hours = Math.floor((seconds % 86_400) / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  if (days > 0) {
+    return hours > 0
+      ? `${plural(days, 'día', 'días')} y ${plural(hours, 'hora', 'horas')}`
+      : plural(days, 'día', 'días')
+  }
+  if (hours > 0) {
+    return minutes > 0
+      ? `${plural(hours, 'hora', 'horas')} y ${plural(minutes, 'minuto', 'minutos')}`
+      : plural(hours, 'hora', 'horas')
+  }
+  return plural(minutes, 'minuto', 'minutos')
+}

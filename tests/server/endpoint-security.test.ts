@@ -121,7 +121,7 @@ function flawedRoutes(db: TestServer['db']) {
       }),
       validate('param', profileParams),
       async (c) => {
-        const found = await getProfile(db, c.req.valid('param').id).catch(() => null)
+        const found = await getProfile(db, c.req.valid('param').id, new Date()).catch(() => null)
         if (!found) throw new DomainError(404, apiMessages.notFound)
         return reply(c, { id: found.id, email: found.email })
       },

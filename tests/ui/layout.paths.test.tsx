@@ -102,7 +102,18 @@ describeViewPaths(uiEntry, {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['INICIO', 'GESTIÓN', 'MISIONES', 'CANJEAR', 'BATERÍA'])
+      ).toEqual([
+        'INICIO',
+        'GESTIÓN',
+        'MISIONES',
+        'CANJEAR',
+        'BATERÍA',
+        'MINA',
+        'EQUIPO',
+        'PROGRESO',
+        'PERFIL',
+        'GLOBAL',
+      ])
     },
     'confirmation.closed': () => {
       expect(screen.queryByRole('button', { name: 'SÍ, SALIR' })).toBeNull()

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, vi } from 'vitest'
+import { reactivationMachine } from '../../machines/reactivation/reactivation.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
+import { welcomeMessagesMachine } from '../../machines/welcome-messages/welcome-messages.machine'
 import type { Session } from '../../contract/auth'
 import type { GameConfig } from '../../contract/config'
 import { realActors } from '../../src/app/actors'
@@ -57,6 +59,15 @@ export const gameConfig: GameConfig = {
     ...getGameConfig().rules,
     ranks: [],
     stations: [],
+    mining: {
+      stationRunHours: 24,
+      productionPerDay: { terycarbons: 600, gems: 120 },
+      backpackCapacity: { terycarbons: 300, gems: 60 },
+      gemsModePrice: 1000,
+      terycarbonsPer: { terydollars: 100, gems: 2 },
+      purchase: { min: 100, max: 100000, step: 100 },
+      bonusDays: 7,
+    },
     currencies: ['terycarbons', 'gems', 'voltaCharge', 'terydollars'],
     maxSocialAccounts: 1,
     teamGenerations: 8,
@@ -74,10 +85,15 @@ export const gameConfig: GameConfig = {
   },
 }
 
-/** The fake I/O of the app-wide machines (the session check, login, logout, terms, config). */
-export type AppFakeApi = FakeFunctions<typeof sessionMachine> & {
-  loadConfig: () => Promise<GameConfig>
-}
+/**
+ * The fake I/O of the app-wide machines (the session check, login, logout, terms, config) and of
+ * what a signed-in player finds after login (welcome messages, the reactivation modal).
+ */
+export type AppFakeApi = FakeFunctions<typeof sessionMachine> &
+  FakeFunctions<typeof welcomeMessagesMachine> &
+  FakeFunctions<typeof reactivationMachine> & {
+    loadConfig: () => Promise<GameConfig>
+  }
 
 export type RenderAppOptions = {
   /** The signed-in player, or null for a visitor. */
@@ -111,9 +127,33 @@ function appFakes(session: Session | null, api: Partial<AppFakeApi>) {
   const configFakes = fakeActors(configMachine, {
     load: async () => ({ data: await loadConfig() }),
   })
+  // A player with nothing new and no penalty, unless a test says otherwise.
+  const messagesFakes = fakeActors(
+    welcomeMessagesMachine,
+    { loadMessages: async () => ({ messages: [] }), acknowledge: async () => ({ messages: [] }) },
+    api,
+  )
+  const reactivationFakes = fakeActors(
+    reactivationMachine,
+    {
+      loadStanding: async () => ({ penalized: false, hasSponsor: true }),
+      enableCode: async () => null,
+    },
+    api,
+  )
   return {
-    overrides: { ...sessionFakes.overrides, ...configFakes.overrides },
-    calls: { ...sessionFakes.calls, loadConfig: configFakes.calls.load },
+    overrides: {
+      ...sessionFakes.overrides,
+      ...configFakes.overrides,
+      ...messagesFakes.overrides,
+      ...reactivationFakes.overrides,
+    },
+    calls: {
+      ...sessionFakes.calls,
+      ...messagesFakes.calls,
+      ...reactivationFakes.calls,
+      loadConfig: configFakes.calls.load,
+    },
   }
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { users } from '../schema'
 import { seedMissions } from './missions'
 import { seedMarket } from './market'
+import { seedMining } from './mining'
 import { demoLogins, seedPlayers, type DemoLogin } from './players'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
@@ -20,9 +21,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(
   db: Db,
   files: FileStore = databaseFileStore(db),
+  now = new Date(),
 ): Promise<DemoLogin[]> {
   const world = await seedPlayers(db)
   await seedMissions(db, world)
   await seedMarket(db, world, files)
+  await seedMining(db, world, now)
   return demoLogins(db)
 }

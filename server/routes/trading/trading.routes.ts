@@ -16,7 +16,7 @@ import { reply } from '../../http/envelope'
 import { idempotent } from '../../http/idempotency'
 import type { AppEnv } from '../../http/request-context'
 import { validate } from '../../http/validate'
-import { pageNumber } from '../../services/pagination'
+import { pageNumber } from '../../../contract/pagination'
 import { TRADING_RULES } from '../../services/rules'
 import {
   buyOffer,

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/request-context'
 import { validate } from '../../http/validate'
 import { payTerycarbonBattery } from '../../services/battery'
 import { findRecipient, listGemHistory } from '../../services/gem-transfers'
-import { pageNumber } from '../../services/pagination'
+import { pageNumber } from '../../../contract/pagination'
 import { TERYCARBON_BATTERY_RULES } from '../../services/rules'
 import { agreeTerms, getProfile, setShareEmail } from '../../services/users'
 import { notificationCount, viewNotificationBody } from '../../../contract/missions'
@@ -34,13 +34,13 @@ export function userRoutes({ db, now }: RouteDeps) {
     .get(
       '/profile',
       endpoint({
-        summary: "The player's profile: rank, balances, referrals.",
+        summary: "The player's profile: rank, balances, referrals, standing and game stats.",
         description:
-          '`referrals.team` counts the whole tree below the player over the team generations.',
+          '`referrals.team` counts the whole tree below the player over the team generations. `penalized` is true while a weekly penalty is open (see POST /api/user/enableCode); `stats` sums what the mine, the team bonus and the ranks paid, from the ledger.',
         auth: 'session',
         response: profile,
       }),
-      async (c) => reply(c, await getProfile(db, c.var.user.id)),
+      async (c) => reply(c, await getProfile(db, c.var.user.id, now())),
     )
     .patch(
       '/share/email',
@@ -53,7 +53,7 @@ export function userRoutes({ db, now }: RouteDeps) {
       validate('json', shareEmailBody),
       async (c) => {
         const { shareEmail } = c.req.valid('json')
-        return reply(c, await setShareEmail(db, c.var.user.id, shareEmail))
+        return reply(c, await setShareEmail(db, c.var.user.id, shareEmail, now()))
       },
     )
     .post(

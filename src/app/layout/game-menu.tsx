@@ -24,6 +24,11 @@ export const gameDestinations: readonly {
   { label: destinations.playlists, to: '/playlists', icon: 'playlists' },
   { label: destinations.voltaCharge, to: '/voltaCharge', icon: 'voltaCharge' },
   { label: bottomBar.battery, to: '/battery', icon: 'battery' },
+  { label: destinations.mine, to: '/mine', icon: 'mine' },
+  { label: destinations.team, to: '/team', icon: 'team' },
+  { label: destinations.progress, to: '/progress', icon: 'progress' },
+  { label: destinations.profile, to: '/profile', icon: 'profile' },
+  { label: destinations.global, to: '/global', icon: 'global' },
 ]
 
 /**

@@ -13,8 +13,13 @@ import { authRoutes } from './routes/auth/auth.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
 import { configRoutes } from './routes/config/config.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
+import { lotteryRoutes } from './routes/lottery/lottery.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
+import { spotifyRoutes } from './routes/spotify/spotify.routes'
+import { trainingRoutes } from './routes/training/training.routes'
 import { userRoutes } from './routes/user/user.routes'
+import { localMusicProvider } from './services/music/local-provider'
+import type { MusicProvider } from './services/music/provider'
 
 export type AppOptions = {
   db: Db
@@ -31,6 +36,8 @@ export type AppOptions = {
   extraRoutes?: Readonly<Record<string, Hono<AppEnv>>>
   /** The clock services read (`new Date()` by default; tests pass their own). */
   now?: () => Date
+  /** The music provider behind /api/spotify: the local, simulated one unless given. */
+  musicProvider?: MusicProvider
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -41,6 +48,7 @@ export function createApp({
   distDir,
   extraRoutes = {},
   now = () => new Date(),
+  musicProvider = localMusicProvider(db),
 }: AppOptions) {
   const deps = { db, trustProxy, now }
   const api = new Hono<AppEnv>()
@@ -50,6 +58,9 @@ export function createApp({
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())
+    .route('/', lotteryRoutes(deps))
+    .route('/', trainingRoutes(deps))
+    .route('/spotify', spotifyRoutes({ ...deps, provider: musicProvider }))
     .route(
       '/',
       openApiRoutes(() => document),

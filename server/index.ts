@@ -11,6 +11,7 @@ import { demoLogins } from './db/seed/players'
 import { EnvError, readEnv } from './env'
 import { isUniqueViolation } from './services/db-errors'
 import { startJobScheduler } from './services/jobs'
+import { musicProviderFor } from './services/music/providers'
 import { JOB_LOOK_INTERVAL_MS, SCHEDULED_JOBS } from './services/scheduled-jobs'
 
 /** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
@@ -54,6 +55,7 @@ async function main() {
     allowedOrigins: env.appOrigins,
     trustProxy: env.trustProxy,
     distDir: dev ? undefined : env.distDir,
+    musicProvider: musicProviderFor(env.music, db),
   })
   const api = getRequestListener(app.fetch)
 

@@ -1,4 +1,5 @@
 import type { ScheduledJob } from './jobs'
+import { latestClosing, runLotteryDraws } from './lottery'
 import { sweepExpired } from './maintenance'
 
 /** The hour an instant falls in, `2026-11-23T14`: hourly jobs key on it. */
@@ -16,6 +17,15 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'sweep-expired',
     periodOf: utcHour,
     run: (tx) => sweepExpired(tx),
+  },
+  {
+    // Each scheduled closing of the lottery (Sunday 20:00 in Bogota): draw what closed, open the
+    // next draw. The first look after a start opens the first draw.
+    name: 'lottery-draw',
+    periodOf: (now) => latestClosing(now).toISOString(),
+    run: async (tx, _period, now) => {
+      await runLotteryDraws(tx, now)
+    },
   },
 ]
 

@@ -5,10 +5,12 @@ import {
   count,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
   lte,
+  max,
   sql,
   type SQL,
 } from 'drizzle-orm'
@@ -82,24 +84,23 @@ export function publicName(name: string): string {
 
 /**
  * The draw taking entries, created if there is none: it closes at the first scheduled closing at
- * least a day away, so nobody gets a draw that closes within the hour. One at a time: the
- * advisory lock keeps two servers from opening two.
+ * least a day after now and after the last draw closed, so nobody gets a draw that closes within
+ * the hour. One at a time: the advisory lock keeps two servers from opening two.
  */
 export async function ensureOpenDraw(tx: Tx, now: Date): Promise<DrawRow> {
   await withAdvisoryLock(tx, 'lottery:open-draw')
   const [open] = await tx.select().from(lotteryDraws).where(isNull(lotteryDraws.drawnAt)).limit(1)
   if (open) return open
   const [last] = await tx
-    .select({ number: lotteryDraws.number })
+    .select({ number: max(lotteryDraws.number), closesAt: max(lotteryDraws.closesAt) })
     .from(lotteryDraws)
-    .orderBy(desc(lotteryDraws.number))
-    .limit(1)
+  const from = Math.max(now.getTime(), last?.closesAt?.getTime() ?? 0)
   const seed = newSeed()
   const [created] = await tx
     .insert(lotteryDraws)
     .values({
       number: (last?.number ?? 0) + 1,
-      closesAt: nextClosing(new Date(now.getTime() + DAY_MS)),
+      closesAt: nextClosing(new Date(from + DAY_MS)),
       prizeCurrency: LOTTERY_RULES.prize.currency,
       prizeAmount: LOTTERY_RULES.prize.amount,
       entryCurrency: LOTTERY_RULES.entryPrice.currency,
@@ -259,7 +260,7 @@ export async function drawLotteryNow(db: Db, now: Date): Promise<DrawOutcome[]> 
     await tx
       .update(lotteryDraws)
       .set({ closesAt: now })
-      .where(and(isNull(lotteryDraws.drawnAt), sql`${lotteryDraws.closesAt} > ${now}`))
+      .where(and(isNull(lotteryDraws.drawnAt), gt(lotteryDraws.closesAt, now)))
     return runLotteryDraws(tx, now)
   })
 }

@@ -3,7 +3,9 @@ import { Hono } from 'hono'
 import { format, resolveConfig } from 'prettier'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LotteryList } from '../../contract/lottery'
 import { apiMessages } from '../../contract/messages'
+import type { MusicStatus } from '../../contract/music'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { seedDemo } from '../../server/db/seed'
 import type { Db } from '../../server/db/client'
@@ -84,6 +86,81 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'GET /api/rank/{id}': () => ({ path: '/api/rank/3', cookie: demoCookie }),
   'GET /api/chat': () => ({ path: '/api/chat' }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/lottery/list': () => ({ path: '/api/lottery/list?page=1&status=drawn' }),
+  'PATCH /api/user/draw': async () => ({
+    path: '/api/user/draw',
+    method: 'PATCH',
+    body: { drawId: await openDrawId() },
+    cookie: await newPlayerCookie(),
+  }),
+  'GET /api/user/training': () => ({ path: '/api/user/training?track=earn', cookie: demoCookie }),
+  'POST /api/user/training': async () => ({
+    path: '/api/user/training',
+    body: { resourceId: 'guia-bienvenida', answers: [1, 0] },
+    cookie: await newPlayerCookie(),
+  }),
+  'GET /api/user/training/playing': () => ({
+    path: '/api/user/training/playing?resourceId=guia-bienvenida',
+    cookie: demoCookie,
+  }),
+  'GET /api/spotify/checkAccess': () => ({
+    path: '/api/spotify/checkAccess?deviceId=dispositivo-de-prueba-01',
+    cookie: demoCookie,
+  }),
+  'POST /api/spotify/linkSpotifyEmail': async () => ({
+    path: '/api/spotify/linkSpotifyEmail',
+    body: { email: `musica.${Date.now()}.${Math.random()}@correo.example` },
+    cookie: await newPlayerCookie(),
+  }),
+  'GET /api/spotify/login': async () => {
+    const cookie = await newPlayerCookie()
+    const email = `musica.${Date.now()}.${Math.random()}@correo.example`
+    await server.call('/api/spotify/linkSpotifyEmail', { body: { email }, cookie })
+    return { path: '/api/spotify/login', cookie }
+  },
+  'POST /api/spotify/sync': () => ({ path: '/api/spotify/sync', body: {}, cookie: demoCookie }),
+  'POST /api/spotify/checkAudit': () => ({
+    path: '/api/spotify/checkAudit',
+    body: {},
+    cookie: demoCookie,
+  }),
+  'POST /api/spotify/pendingToClaim': () => ({
+    path: '/api/spotify/pendingToClaim',
+    body: {},
+    cookie: demoCookie,
+  }),
+  'GET /api/spotify/recentlyPlayed': () => ({
+    path: '/api/spotify/recentlyPlayed',
+    cookie: demoCookie,
+  }),
+  'POST /api/spotify/claimReward': async () => {
+    // The demo player's seeded plays, synced, audited and set aside: the reward to claim.
+    for (const step of ['sync', 'checkAudit']) {
+      await server.call(`/api/spotify/${step}`, { body: {}, cookie: demoCookie })
+    }
+    const status = await server.call<MusicStatus>('/api/spotify/pendingToClaim', {
+      body: {},
+      cookie: demoCookie,
+    })
+    return {
+      path: '/api/spotify/claimReward',
+      body: { amount: status.body.data.claimable.reward.amount },
+      cookie: demoCookie,
+    }
+  },
+  'POST /api/spotify/showStrikeNotification': () => ({
+    path: '/api/spotify/showStrikeNotification',
+    body: {},
+    cookie: demoCookie,
+  }),
+}
+
+/** The id of the lottery draw taking entries (the demo seed opens one). */
+async function openDrawId(): Promise<string> {
+  const list = await server.call<LotteryList>('/api/lottery/list?status=open')
+  const id = list.body.data.draws[0]?.id
+  if (!id) throw new Error('no open draw')
+  return id
 }
 
 function operations() {
@@ -185,6 +262,20 @@ describe('GET /api/openapi.json', () => {
       'GET /api/rank/{id}': 'session',
       'GET /api/chat': 'public',
       'GET /api/openapi.json': 'public',
+      'GET /api/lottery/list': 'public',
+      'PATCH /api/user/draw': 'session',
+      'GET /api/user/training': 'session',
+      'POST /api/user/training': 'session',
+      'GET /api/user/training/playing': 'session',
+      'GET /api/spotify/checkAccess': 'session',
+      'POST /api/spotify/linkSpotifyEmail': 'session',
+      'GET /api/spotify/login': 'session',
+      'POST /api/spotify/sync': 'session',
+      'POST /api/spotify/checkAudit': 'session',
+      'POST /api/spotify/pendingToClaim': 'session',
+      'GET /api/spotify/recentlyPlayed': 'session',
+      'POST /api/spotify/claimReward': 'session',
+      'POST /api/spotify/showStrikeNotification': 'session',
     })
   })
 })

@@ -46,6 +46,36 @@ export const LOCAL_TRACKS = [
     durationMs: 201_000,
   },
   {
+    trackId: 'local-porro-de-las-nueve',
+    trackName: 'Porro de las nueve estaciones',
+    artistName: 'Banda La Veta',
+    durationMs: 232_000,
+  },
+  {
+    trackId: 'local-merengue-del-almacen',
+    trackName: 'Merengue del almacén',
+    artistName: 'Los del Almacén',
+    durationMs: 209_000,
+  },
+  {
+    trackId: 'local-balada-del-cuarzo',
+    trackName: 'Balada del cuarzo',
+    artistName: 'Valeria Cuarzo',
+    durationMs: 251_000,
+  },
+  {
+    trackId: 'local-pasillo-de-la-lixiviacion',
+    trackName: 'Pasillo de la lixiviación',
+    artistName: 'Trío Fundición',
+    durationMs: 189_000,
+  },
+  {
+    trackId: 'local-electrocumbia-de-la-mina',
+    trackName: 'Electrocumbia de la mina',
+    artistName: 'Mina Flow',
+    durationMs: 222_000,
+  },
+  {
     trackId: 'local-intro-estacion',
     trackName: 'Intro: Estación',
     artistName: 'DJ Estación Nueve',

@@ -1,10 +1,15 @@
 import type { MachineEntry } from './shared/machine-entry'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
+import { drawVerificationEntry } from './draw-verification/draw-verification.samples'
 import { loadingBarEntry } from './loading-bar/loading-bar.samples'
+import { lotteryEntryEntry } from './lottery-entry/lottery-entry.samples'
+import { musicCallbackEntry } from './music-callback/music-callback.samples'
+import { musicLinkEntry } from './music-link/music-link.samples'
 import { resourceEntry } from './resource/resource.samples'
 import { sessionEntry } from './session/session.samples'
 import { signupEntry } from './signup/signup.samples'
 import { toasterEntry } from './toaster/toaster.samples'
+import { trainingEntry } from './training/training.samples'
 import { uiEntry } from './ui/ui.samples'
 
 /**
@@ -19,4 +24,9 @@ export const machines: readonly MachineEntry[] = [
   loadingBarEntry,
   toasterEntry,
   clipboardCopyEntry,
+  lotteryEntryEntry,
+  drawVerificationEntry,
+  musicLinkEntry,
+  musicCallbackEntry,
+  trainingEntry,
 ]

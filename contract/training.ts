@@ -1,7 +1,24 @@
 import * as v from 'valibot'
 import { currencyAmount } from './currencies'
-import { validationMessages as m } from './messages'
 import { balances } from './user'
+
+/**
+ * Training's Spanish messages: its refusals and answers, and its field rules. They live with the area, not in
+ * contract/messages.ts, so the entry chunk (which carries that module) does not grow with them.
+ */
+export const trainingMessages = {
+  track: 'El entrenamiento no existe',
+  resource: 'La lección no es válida',
+  answer: 'Cada respuesta debe ser el número de una opción',
+  answers: 'Las respuestas no son válidas',
+  finished: '¡Lección terminada!',
+  notFound: 'La lección no existe',
+  lockedTrack: 'Este entrenamiento aún está bloqueado',
+  lockedPrevious: 'Termina la lección anterior para desbloquear esta',
+  lockedDaily: 'Ya entrenaste hoy. La siguiente lección se desbloquea a medianoche.',
+  alreadyFinished: 'Ya terminaste esta lección',
+  wrongAnswers: 'Alguna respuesta no es correcta. Repasa la lección e inténtalo de nuevo.',
+} as const
 
 const instant = v.pipe(v.string(), v.isoTimestamp())
 
@@ -27,14 +44,14 @@ export type LockReason = (typeof LOCK_REASONS)[number]
 
 /** A lesson's id: lowercase words joined by hyphens. */
 export const resourceIdField = v.pipe(
-  v.string(m.trainingResource),
-  v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, m.trainingResource),
-  v.maxLength(64, m.trainingResource),
+  v.string(trainingMessages.resource),
+  v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, trainingMessages.resource),
+  v.maxLength(64, trainingMessages.resource),
 )
 
 /** GET /api/user/training?track=: the overview, with the lessons of one track when named. */
 export const trainingQuery = v.object({
-  track: v.optional(v.picklist(TRAINING_TRACKS, m.trainingTrack)),
+  track: v.optional(v.picklist(TRAINING_TRACKS, trainingMessages.track)),
 })
 
 /** GET /api/user/training/playing?resourceId= */
@@ -111,13 +128,13 @@ export const finishTrainingBody = v.object({
   answers: v.pipe(
     v.array(
       v.pipe(
-        v.number(m.trainingAnswer),
-        v.integer(m.trainingAnswer),
-        v.minValue(0, m.trainingAnswer),
+        v.number(trainingMessages.answer),
+        v.integer(trainingMessages.answer),
+        v.minValue(0, trainingMessages.answer),
       ),
-      m.trainingAnswers,
+      trainingMessages.answers,
     ),
-    v.maxLength(20, m.trainingAnswers),
+    v.maxLength(20, trainingMessages.answers),
   ),
 })
 export type FinishTrainingBody = v.InferOutput<typeof finishTrainingBody>

@@ -9,6 +9,7 @@ import { resourceEntry } from './resource/resource.samples'
 import { sessionEntry } from './session/session.samples'
 import { signupEntry } from './signup/signup.samples'
 import { toasterEntry } from './toaster/toaster.samples'
+import { tickerEntry } from './ticker/ticker.samples'
 import { trainingEntry } from './training/training.samples'
 import { uiEntry } from './ui/ui.samples'
 
@@ -29,4 +30,5 @@ export const machines: readonly MachineEntry[] = [
   musicLinkEntry,
   musicCallbackEntry,
   trainingEntry,
+  tickerEntry,
 ]

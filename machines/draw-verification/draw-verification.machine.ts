@@ -6,6 +6,8 @@ import type { RequestFailure } from '../shared/request-failure'
 
 /** What a drawn draw publishes that anyone needs to check it. */
 export type DrawProof = {
+  /** The draw's number, to name it on screen. */
+  number: number
   seed: string
   seedHash: string
   entries: number
@@ -77,7 +79,7 @@ export const drawVerificationMachine = setup({
         id: 'checkDraw',
         src: 'checkDraw',
         input: ({ context }) =>
-          context.proof ?? { seed: '', seedHash: '', entries: 0, winnerTicket: 0 },
+          context.proof ?? { number: 0, seed: '', seedHash: '', entries: 0, winnerTicket: 0 },
         onDone: [
           {
             guard: { type: 'isFair', params: ({ event }) => event.output },

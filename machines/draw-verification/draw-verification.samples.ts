@@ -8,7 +8,7 @@ const digest = 'ab746d74d28138762a254367b4465d97fbfbe13e04ea850ec8792d2c40dfcef2
 export const drawVerificationEntry = defineMachineEntry(drawVerificationMachine, {
   events: {
     'verify.start': [
-      { type: 'verify.start', proof: { seed, seedHash, entries: 7, winnerTicket: 7 } },
+      { type: 'verify.start', proof: { number: 3, seed, seedHash, entries: 7, winnerTicket: 7 } },
     ],
     'verify.close': [{ type: 'verify.close' }],
   },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { DrawCheck, drawVerificationMachine } from './draw-verification.machine'
+import type { DrawCheck, DrawProof, drawVerificationMachine } from './draw-verification.machine'
 
 export type DrawVerificationSnapshot = SnapshotFrom<typeof drawVerificationMachine>
 
@@ -21,4 +21,9 @@ export function selectCheck(snapshot: DrawVerificationSnapshot): DrawCheck | nul
 /** Why the check could not run. */
 export function selectVerificationError(snapshot: DrawVerificationSnapshot): string | null {
   return snapshot.matches('unavailable') ? snapshot.context.error : null
+}
+
+/** The draw being checked (its number names it on screen). */
+export function selectProof(snapshot: DrawVerificationSnapshot): DrawProof | null {
+  return snapshot.context.proof
 }

@@ -1,3 +1,4 @@
+import { lotteryMessages } from '../../contract/lottery'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
@@ -5,7 +6,6 @@ import { notProvided } from '../shared/not-provided'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { DrawEntryResult, LotteryDraw } from '../../contract/lottery'
-import { apiMessages } from '../../contract/messages'
 import type { Balances } from '../../contract/user'
 
 /** What loading a draw answers: the draw (null when none is open) and whether a player asked. */
@@ -66,7 +66,7 @@ export const lotteryEntryMachine = setup({
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     clearError: assign({ error: null }),
     forgetDraw: assign({ draw: null, error: null }),
-    announceEntry: emit({ type: 'toast.show', message: apiMessages.lotteryEntered } as const),
+    announceEntry: emit({ type: 'toast.show', message: lotteryMessages.entered } as const),
     announceRefusal: emitEvent('toast.show', (_, params: RequestFailure) => ({
       message: params.message,
     })),

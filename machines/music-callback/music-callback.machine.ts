@@ -1,9 +1,9 @@
+import { musicMessages } from '../../contract/music'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
-import { apiMessages } from '../../contract/messages'
 import type { MusicLogin } from '../../contract/music'
 
 export type MusicCallbackContext = { error: string | null }
@@ -30,7 +30,7 @@ export const musicCallbackMachine = setup({
   actions: {
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     goToMusic: emit({ type: 'navigate', to: '/music', replace: true } as const),
-    announceLink: emit({ type: 'toast.show', message: apiMessages.musicLinked } as const),
+    announceLink: emit({ type: 'toast.show', message: musicMessages.linked } as const),
   },
 }).createMachine({
   id: 'music-callback',

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
@@ -41,6 +41,8 @@ export type MusicLinkEmitted =
   | { type: 'music.redirect'; url: string }
   | { type: 'toast.show'; message: string }
   | { type: 'balances.changed'; balances: Balances }
+  /** Plays changed state (synced, audited, claimed): the list of recent plays is stale. */
+  | { type: 'plays.changed' }
 
 const hasClaimable = (status: MusicStatus | null) => (status?.claimable.reward.amount ?? 0) > 0
 
@@ -101,6 +103,7 @@ export const musicLinkMachine = setup({
     })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     clearError: assign({ error: null }),
+    notifyPlays: emit({ type: 'plays.changed' } as const),
     redirect: emitEvent('music.redirect', (_, params: MusicLogin) => ({ url: params.url })),
     toast: emitEvent('toast.show', (_, params: { message: string }) => ({
       message: params.message,
@@ -339,13 +342,19 @@ export const musicLinkMachine = setup({
                   {
                     guard: { type: 'hasReward', params: ({ event }) => event.output },
                     target: '#music-link.section.claimable',
-                    actions: { type: 'setStatus', params: ({ event }) => event.output },
+                    actions: [
+                      { type: 'setStatus', params: ({ event }) => event.output },
+                      'notifyPlays',
+                    ],
                     description: 'A reward is waiting.',
                     meta: { requirements: ['REQ-MUSIC-3'] },
                   },
                   {
                     target: '#music-link.section.linked',
-                    actions: { type: 'setStatus', params: ({ event }) => event.output },
+                    actions: [
+                      { type: 'setStatus', params: ({ event }) => event.output },
+                      'notifyPlays',
+                    ],
                     description: 'Nothing to claim yet.',
                   },
                 ],
@@ -389,6 +398,7 @@ export const musicLinkMachine = setup({
               actions: [
                 { type: 'setClaimed', params: ({ event }) => event.output },
                 { type: 'updateBalances', params: ({ event }) => event.output },
+                'notifyPlays',
               ],
               description: 'The reward is paid; the header shows the new balance.',
               meta: {

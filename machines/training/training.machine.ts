@@ -1,3 +1,4 @@
+import { trainingMessages } from '../../contract/training'
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
@@ -5,7 +6,6 @@ import { notProvided } from '../shared/not-provided'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { CurrencyAmount } from '../../contract/currencies'
-import { apiMessages } from '../../contract/messages'
 import type { FinishTrainingResult, TrainingLesson } from '../../contract/training'
 import type { Balances } from '../../contract/user'
 
@@ -78,7 +78,7 @@ export const trainingMachine = setup({
       return { answers, error: null }
     }),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
-    announceFinish: emit({ type: 'toast.show', message: apiMessages.trainingFinished } as const),
+    announceFinish: emit({ type: 'toast.show', message: trainingMessages.finished } as const),
     updateBalances: emitEvent('balances.changed', (_, params: { balances: Balances }) => ({
       balances: params.balances,
     })),

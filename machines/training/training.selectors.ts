@@ -45,3 +45,8 @@ export function selectTrainingError(snapshot: TrainingSnapshot): string | null {
 export function selectReward(snapshot: TrainingSnapshot): CurrencyAmount | null {
   return snapshot.context.reward ?? snapshot.context.lesson?.lesson.reward ?? null
 }
+
+/** True when the lesson was finished on this visit (not before). */
+export function selectFinishedNow(snapshot: TrainingSnapshot): boolean {
+  return snapshot.matches('finished') && snapshot.context.reward !== null
+}

@@ -23,8 +23,8 @@ import {
   type LotteryList,
   type LotteryListQuery,
   type LotteryTicket,
+  lotteryMessages,
 } from '../../contract/lottery'
-import { apiMessages } from '../../contract/messages'
 import { paginate } from '../../contract/pagination'
 import type { Db, Tx } from '../db/client'
 import { lotteryDraws, lotteryEntries, users } from '../db/schema'
@@ -131,16 +131,16 @@ export async function enterDraw(
       .from(lotteryDraws)
       .where(eq(lotteryDraws.id, drawId))
       .for('share')
-    if (!draw) throw new DomainError(404, apiMessages.lotteryNotFound)
+    if (!draw) throw new DomainError(404, lotteryMessages.notFound)
     if (draw.drawnAt !== null || draw.closesAt <= now) {
-      throw new DomainError(409, apiMessages.lotteryClosed)
+      throw new DomainError(409, lotteryMessages.closed)
     }
     const [entry] = await tx
       .insert(lotteryEntries)
       .values({ drawId, userId, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: lotteryEntries.id })
-    if (!entry) throw new DomainError(409, apiMessages.lotteryAlreadyEntered)
+    if (!entry) throw new DomainError(409, lotteryMessages.alreadyEntered)
     try {
       await transfer(tx, {
         currency: draw.entryCurrency as Currency,
@@ -153,7 +153,7 @@ export async function enterDraw(
       })
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
-        throw new DomainError(400, apiMessages.lotteryNotEnough)
+        throw new DomainError(400, lotteryMessages.notEnough)
       }
       throw error
     }

@@ -1,15 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Currency } from '../../contract/currencies'
-import { apiMessages } from '../../contract/messages'
-import type {
-  FinishTrainingBody,
-  FinishTrainingResult,
-  LessonSummary,
-  LockReason,
-  TrackSummary,
-  TrainingLesson,
-  TrainingOverview,
-  TrainingTrack,
+import {
+  trainingMessages,
+  type FinishTrainingBody,
+  type FinishTrainingResult,
+  type LessonSummary,
+  type LockReason,
+  type TrackSummary,
+  type TrainingLesson,
+  type TrainingOverview,
+  type TrainingTrack,
 } from '../../contract/training'
 import type { Db } from '../db/client'
 import { trainingCompletions, trainingResources } from '../db/schema'
@@ -167,14 +167,14 @@ export async function getTrainingOverview(
 }
 
 const lockMessages: Record<LockReason, string> = {
-  track: apiMessages.trainingLockedTrack,
-  previous: apiMessages.trainingLockedPrevious,
-  daily: apiMessages.trainingLockedDaily,
+  track: trainingMessages.lockedTrack,
+  previous: trainingMessages.lockedPrevious,
+  daily: trainingMessages.lockedDaily,
 }
 
 function findResource(progress: Progress, resourceId: string): ResourceRow {
   const resource = progress.resources.find((candidate) => candidate.id === resourceId)
-  if (!resource) throw new DomainError(404, apiMessages.trainingNotFound)
+  if (!resource) throw new DomainError(404, trainingMessages.notFound)
   return resource
 }
 
@@ -214,14 +214,14 @@ export async function finishLesson(
   const progress = await readProgress(db, userId, now)
   const resource = findResource(progress, resourceId)
   if (progress.completions.has(resource.id)) {
-    throw new DomainError(409, apiMessages.trainingAlreadyFinished)
+    throw new DomainError(409, trainingMessages.alreadyFinished)
   }
   const lock = lockOf(progress, resource)
   if (lock) throw new DomainError(409, lockMessages[lock])
   const right =
     answers.length === resource.quiz.length &&
     resource.quiz.every((question, index) => answers[index] === question.answer)
-  if (!right) throw fieldError(400, 'answers', apiMessages.trainingWrongAnswers)
+  if (!right) throw fieldError(400, 'answers', trainingMessages.wrongAnswers)
 
   const prize = TRAINING_RULES.prize
   await db.transaction(async (tx) => {
@@ -250,7 +250,7 @@ export async function finishLesson(
         )
       throw new DomainError(
         409,
-        same ? apiMessages.trainingAlreadyFinished : apiMessages.trainingLockedDaily,
+        same ? trainingMessages.alreadyFinished : trainingMessages.lockedDaily,
       )
     }
     await transfer(tx, {

@@ -62,24 +62,105 @@ const pages: readonly PageRoute[] = [
     handle: { title: titles.privacyPolicies, legal: true },
     lazy: () => import('../pages/privacy-policies/privacy-policies.route'),
   },
-  // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
   {
-    name: 'missionsOld',
-    path: '/missionsOld',
+    name: 'management',
+    path: '/management',
+    guard: 'isAuth',
+    handle: { title: titles.management },
+    lazy: () => import('../pages/management/management.route'),
+  },
+  {
+    name: 'lottery',
+    path: '/lottery',
+    handle: { title: titles.lottery },
+    lazy: () => import('../pages/lottery/lottery.route'),
+  },
+  {
+    name: 'shop',
+    path: '/shop',
+    guard: 'isAuth',
+    handle: { title: titles.shop },
+    lazy: () => import('../pages/shop/shop.route'),
+  },
+  {
+    name: 'shopProduct',
+    path: '/shop/:product',
+    guard: 'isAuth',
+    handle: { title: titles.shop },
+    lazy: () => import('../pages/shop-product/shop-product.route'),
+  },
+  {
+    name: 'music',
+    path: '/music',
+    guard: 'isAuth',
+    handle: { title: titles.music },
+    lazy: () => import('../pages/music/music.route'),
+  },
+  {
+    name: 'musicCallback',
+    path: '/music/callback',
+    guard: 'isAuth',
+    handle: { title: titles.music },
+    lazy: () => import('../pages/music-callback/music-callback.route'),
+  },
+  {
+    name: 'trainings',
+    path: '/trainings',
+    guard: 'isAuth',
+    handle: { title: titles.trainings },
+    lazy: () => import('../pages/trainings/trainings.route'),
+  },
+  {
+    name: 'training',
+    path: '/training',
+    guard: 'isAuth',
+    handle: { title: titles.trainings },
+    lazy: () => import('../pages/training/training.route'),
+  },
+  {
+    name: 'trainingPlaying',
+    path: '/training/playing',
+    guard: 'isAuth',
+    handle: { title: titles.lesson },
+    lazy: () => import('../pages/training-playing/training-playing.route'),
+  },
+  {
+    name: 'finance',
+    path: '/finance',
+    guard: 'isAuth',
+    handle: { title: titles.finance },
+    lazy: () => import('../pages/finance/finance.route'),
+  },
+  // The spec lists these as existing and nothing more: lockPage sends everyone away.
+  ...['missionsOld', 'coaching', 'trainer'].map((name): PageRoute => ({
+    name,
+    path: `/${name}`,
     guard: 'lockPage',
     lazy: async () => ({ Component: LockedPage }),
-  },
+  })),
 ]
+
+/** A page of the route table: its name, path and guard (the E2E visit of every route reads it). */
+export type PageSummary = Pick<PageRoute, 'name' | 'path' | 'guard'>
+
+/** Every page's name, path and guard, in table order. */
+export function listPages(): PageSummary[] {
+  return pages.map(({ name, path, guard }) => ({ name, path, guard }))
+}
 
 /** What a locked page renders: nothing, since its guard always redirects first. */
 function LockedPage() {
   return null
 }
 
-/** The path of a route name from `?path=`, or null for anything that is not one of our pages. */
+/**
+ * The path of a route name from `?path=`, or null for anything that is not one of our pages, and
+ * for pages whose path has parameters (the name alone does not say which product).
+ */
 export function pathOfRouteName(name: string | null): string | null {
   if (!name) return null
-  return pages.find((page) => page.name === name && page.name !== 'landing')?.path ?? null
+  const path = pages.find((page) => page.name === name && page.name !== 'landing')?.path
+  return path && !path.includes(':') ? path : null
 }
 
 /** The route tree for a data router (createBrowserRouter in the app, createMemoryRouter in tests). */

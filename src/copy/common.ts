@@ -18,6 +18,13 @@ export const titles = {
   support: 'Soporte',
   terms: 'Términos y condiciones',
   privacyPolicies: 'Políticas de privacidad',
+  management: 'Gestión',
+  lottery: 'Sorteo',
+  shop: 'Tienda',
+  music: 'Música',
+  trainings: 'Entrenamiento',
+  lesson: 'Lección',
+  finance: 'Finanzas',
   notFound: 'Página no encontrada',
   error: 'Error',
 } as const

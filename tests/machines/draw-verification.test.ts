@@ -10,6 +10,7 @@ import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
 
 const proof = {
+  number: 3,
   seed: '0123456789abcdef'.repeat(4),
   seedHash: 'a8ae6e6ee929abea3afcfc5258c8ccd6f85273e0d4626d26c7279f3250f77c8e',
   entries: 7,

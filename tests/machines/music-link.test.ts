@@ -75,6 +75,7 @@ describe('music-link machine', () => {
     await harness.resolve('accumulateReward', sampleMusic.withReward)
     expect(selectMusicStep(harness.snapshot)).toBe('claimable')
     expect(selectLastSync(harness.snapshot)).toEqual({ imported: 16, accepted: 14, rejected: 2 })
+    expect(harness.emitted).toEqual([{ type: 'plays.changed' }])
   })
 
   it('claims the amount shown and updates the balances', async () => {
@@ -89,7 +90,10 @@ describe('music-link machine', () => {
     const reward = { currency: 'terycarbons', amount: 28 } as const
     await harness.resolve('claimReward', { reward, status: sampleMusic.linked, balances })
     expect(selectClaimed(harness.snapshot)).toEqual(reward)
-    expect(harness.emitted).toEqual([{ type: 'balances.changed', balances }])
+    expect(harness.emitted).toEqual([
+      { type: 'balances.changed', balances },
+      { type: 'plays.changed' },
+    ])
   })
 
   it('syncs again when the reward changed before the claim', async () => {

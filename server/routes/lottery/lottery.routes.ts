@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { apiMessages } from '../../../contract/messages'
 import {
   drawEntryBody,
   drawEntryResult,
   lotteryList,
   lotteryListQuery,
+  lotteryMessages,
 } from '../../../contract/lottery'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
@@ -40,23 +40,23 @@ export function lotteryRoutes({ db, now }: RouteDeps) {
         auth: 'session',
         tags: ['lottery'],
         response: drawEntryResult,
-        message: apiMessages.lotteryEntered,
+        message: lotteryMessages.entered,
         money: [{ currency: 'terycarbons', direction: 'out' }],
         errors: [
-          { status: 404, message: apiMessages.lotteryNotFound, when: 'No draw has this id.' },
+          { status: 404, message: lotteryMessages.notFound, when: 'No draw has this id.' },
           {
             status: 409,
-            message: apiMessages.lotteryClosed,
+            message: lotteryMessages.closed,
             when: 'The draw stopped taking entries (its time passed, or it was drawn).',
           },
           {
             status: 409,
-            message: apiMessages.lotteryAlreadyEntered,
+            message: lotteryMessages.alreadyEntered,
             when: 'The player already takes part in this draw.',
           },
           {
             status: 400,
-            message: apiMessages.lotteryNotEnough,
+            message: lotteryMessages.notEnough,
             when: 'The player has fewer terycarbons than the entry price.',
           },
         ],

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { apiMessages } from '../../../contract/messages'
 import {
   checkAccessQuery,
   claimMusicRewardBody,
@@ -12,6 +11,7 @@ import {
   musicStatus,
   musicSyncResult,
   recentlyPlayed,
+  musicMessages,
 } from '../../../contract/music'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint, type EndpointError } from '../../http/endpoint'
@@ -37,25 +37,25 @@ import type { MusicProvider } from '../../services/music/provider'
 const accessErrors: EndpointError[] = [
   {
     status: 403,
-    message: apiMessages.musicBlocked,
+    message: musicMessages.blocked,
     when: 'The request came through a proxy that is not ours (a VPN or proxy).',
   },
   {
     status: 403,
-    message: apiMessages.musicSuspended,
+    message: musicMessages.suspended,
     when: 'The player reached the maximum of strikes.',
   },
 ]
 
 const notLinked: EndpointError = {
   status: 409,
-  message: apiMessages.musicNotLinked,
+  message: musicMessages.notLinked,
   when: 'The player has not linked a music account.',
 }
 
 const providerFailed: EndpointError = {
   status: 503,
-  message: apiMessages.musicProviderFailed,
+  message: musicMessages.providerFailed,
   when: 'The music provider could not be reached or refused.',
 }
 
@@ -94,16 +94,16 @@ export function spotifyRoutes({
         description: 'It can change until the account is linked. One account per player.',
         auth: 'session',
         response: musicStatus,
-        message: apiMessages.musicEmailSaved,
+        message: musicMessages.emailSaved,
         errors: [
           {
             status: 409,
-            message: apiMessages.musicEmailTaken,
+            message: musicMessages.emailTaken,
             when: 'Another player registered this account.',
           },
           {
             status: 409,
-            message: apiMessages.musicAlreadyLinked,
+            message: musicMessages.alreadyLinked,
             when: 'The player already linked an account.',
           },
         ],
@@ -126,32 +126,32 @@ export function spotifyRoutes({
         errors: [
           {
             status: 409,
-            message: apiMessages.musicNeedsEmail,
+            message: musicMessages.needsEmail,
             when: 'No account email is registered yet.',
           },
           {
             status: 409,
-            message: apiMessages.musicAlreadyLinked,
+            message: musicMessages.alreadyLinked,
             when: 'The player already linked an account.',
           },
           {
             status: 400,
-            message: apiMessages.musicLinkExpired,
+            message: musicMessages.linkExpired,
             when: 'The state is unknown, used or expired, or the code is missing.',
           },
           {
             status: 400,
-            message: apiMessages.musicLinkDenied,
+            message: musicMessages.linkDenied,
             when: 'The player refused the authorization at the provider.',
           },
           {
             status: 409,
-            message: apiMessages.musicAccountMismatch,
+            message: musicMessages.accountMismatch,
             when: "The authorized account's email is not the registered one.",
           },
           {
             status: 409,
-            message: apiMessages.musicEmailTaken,
+            message: musicMessages.emailTaken,
             when: 'Another player linked this account.',
           },
           providerFailed,
@@ -176,7 +176,7 @@ export function spotifyRoutes({
         summary: "Brings in the provider's latest plays (each play once).",
         auth: 'session',
         response: musicSyncResult,
-        message: apiMessages.musicSynced,
+        message: musicMessages.synced,
         errors: [...accessErrors, notLinked, providerFailed],
       }),
       async (c) => {
@@ -192,7 +192,7 @@ export function spotifyRoutes({
           'Rejected: tracks shorter than the minimum, a track past its daily repeats, and plays faster than anyone listens (which also give a strike). The numbers are in GET /api/config `rules.music`.',
         auth: 'session',
         response: musicAuditResult,
-        message: apiMessages.musicAudited,
+        message: musicMessages.audited,
         errors: [...accessErrors, notLinked],
       }),
       async (c) => {
@@ -206,7 +206,7 @@ export function spotifyRoutes({
         summary: 'Turns the accepted plays into the claimable reward, up to the daily cap.',
         auth: 'session',
         response: musicStatus,
-        message: apiMessages.musicAccumulated,
+        message: musicMessages.accumulated,
         errors: [...accessErrors, notLinked],
       }),
       async (c) => {
@@ -231,18 +231,18 @@ export function spotifyRoutes({
           '`amount` is what the player saw; if the reward changed meanwhile nothing is paid. The reward moves from `supply` to the player (`music.reward`).',
         auth: 'session',
         response: claimMusicRewardResult,
-        message: apiMessages.musicClaimed,
+        message: musicMessages.claimed,
         money: [{ currency: 'terycarbons', direction: 'in' }],
         errors: [
           ...accessErrors,
           {
             status: 409,
-            message: apiMessages.musicNothingToClaim,
+            message: musicMessages.nothingToClaim,
             when: 'There is no claimable reward (or a concurrent claim took it).',
           },
           {
             status: 409,
-            message: apiMessages.musicAmountChanged,
+            message: musicMessages.amountChanged,
             when: 'The claimable reward is not the amount sent.',
           },
         ],
@@ -263,7 +263,7 @@ export function spotifyRoutes({
         summary: 'Records that the player read the strike notice.',
         auth: 'session',
         response: musicStatus,
-        message: apiMessages.musicStrikeSeen,
+        message: musicMessages.strikeSeen,
       }),
       async (c) => reply(c, await acknowledgeStrike(db, provider, c.var.user.id, now())),
     )

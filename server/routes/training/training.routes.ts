@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { apiMessages } from '../../../contract/messages'
 import {
   finishTrainingBody,
   finishTrainingResult,
@@ -7,6 +6,7 @@ import {
   trainingOverview,
   trainingPlayingQuery,
   trainingQuery,
+  trainingMessages,
 } from '../../../contract/training'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
@@ -19,17 +19,17 @@ import { finishLesson, getLesson, getTrainingOverview } from '../../services/tra
 const lockedErrors = [
   {
     status: 409,
-    message: apiMessages.trainingLockedTrack,
+    message: trainingMessages.lockedTrack,
     when: 'The lesson belongs to a track that is still locked.',
   },
   {
     status: 409,
-    message: apiMessages.trainingLockedPrevious,
+    message: trainingMessages.lockedPrevious,
     when: 'The lesson before it is not finished.',
   },
   {
     status: 409,
-    message: apiMessages.trainingLockedDaily,
+    message: trainingMessages.lockedDaily,
     when: 'The player already finished a lesson today (Bogota).',
   },
 ] as const
@@ -58,19 +58,19 @@ export function trainingRoutes({ db, now }: RouteDeps) {
           'Every answer must be the right option (0-based). A lesson pays once, and one lesson per Bogota day; the prize moves from `supply` to the player (`training.finish`).',
         auth: 'session',
         response: finishTrainingResult,
-        message: apiMessages.trainingFinished,
+        message: trainingMessages.finished,
         money: [{ currency: 'gems', direction: 'in' }],
         errors: [
-          { status: 404, message: apiMessages.trainingNotFound, when: 'No lesson has this id.' },
+          { status: 404, message: trainingMessages.notFound, when: 'No lesson has this id.' },
           {
             status: 409,
-            message: apiMessages.trainingAlreadyFinished,
+            message: trainingMessages.alreadyFinished,
             when: 'The player finished this lesson before.',
           },
           ...lockedErrors,
           {
             status: 400,
-            message: apiMessages.trainingWrongAnswers,
+            message: trainingMessages.wrongAnswers,
             field: 'answers',
             when: 'An answer is not the right option, or one is missing.',
           },
@@ -88,7 +88,7 @@ export function trainingRoutes({ db, now }: RouteDeps) {
         auth: 'session',
         response: trainingLesson,
         errors: [
-          { status: 404, message: apiMessages.trainingNotFound, when: 'No lesson has this id.' },
+          { status: 404, message: trainingMessages.notFound, when: 'No lesson has this id.' },
           ...lockedErrors,
         ],
       }),

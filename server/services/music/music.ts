@@ -1,6 +1,6 @@
+import { musicMessages } from '../../../contract/music'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
-import { apiMessages } from '../../../contract/messages'
 import type {
   AccessRefusal,
   ClaimMusicRewardResult,
@@ -130,9 +130,9 @@ export async function checkAccess(
 
 /** The calls that move plays or money refuse a relayed request and a suspended player. */
 export async function requireAccess(db: Db, userId: string, proxied: boolean): Promise<void> {
-  if (proxied) throw new DomainError(403, apiMessages.musicBlocked)
+  if (proxied) throw new DomainError(403, musicMessages.blocked)
   if (isSuspended(await findLink(db, userId))) {
-    throw new DomainError(403, apiMessages.musicSuspended)
+    throw new DomainError(403, musicMessages.suspended)
   }
 }
 
@@ -157,10 +157,10 @@ export async function saveMusicEmail(
         setWhere: sql`${musicLinks.linkedAt} is null`,
       })
       .returning({ userId: musicLinks.userId })
-    if (saved.length === 0) throw new DomainError(409, apiMessages.musicAlreadyLinked)
+    if (saved.length === 0) throw new DomainError(409, musicMessages.alreadyLinked)
   } catch (error) {
     if (isUniqueViolation(error, 'music_links_provider_email_unique')) {
-      throw new DomainError(409, apiMessages.musicEmailTaken)
+      throw new DomainError(409, musicMessages.emailTaken)
     }
     throw error
   }
@@ -175,8 +175,8 @@ export async function startAuthorization(
   now: Date,
 ): Promise<MusicLogin> {
   const link = await findLink(db, userId)
-  if (!link) throw new DomainError(409, apiMessages.musicNeedsEmail)
-  if (link.linkedAt) throw new DomainError(409, apiMessages.musicAlreadyLinked)
+  if (!link) throw new DomainError(409, musicMessages.needsEmail)
+  if (link.linkedAt) throw new DomainError(409, musicMessages.alreadyLinked)
   const state = randomBytes(24).toString('base64url')
   await db
     .update(musicLinks)
@@ -202,7 +202,7 @@ export async function completeAuthorization(
   now: Date,
 ): Promise<MusicLogin> {
   const link = await findLink(db, userId)
-  if (link?.linkedAt) throw new DomainError(409, apiMessages.musicAlreadyLinked)
+  if (link?.linkedAt) throw new DomainError(409, musicMessages.alreadyLinked)
   const stateHash = query.state ? sha256Hex(query.state) : null
   const valid =
     link !== null &&
@@ -212,20 +212,20 @@ export async function completeAuthorization(
     link.oauthStateExpiresAt > now
   if (query.error !== undefined) {
     if (valid) await forgetState(db, userId)
-    throw new DomainError(400, apiMessages.musicLinkDenied)
+    throw new DomainError(400, musicMessages.linkDenied)
   }
-  if (!valid || !query.code || !link) throw new DomainError(400, apiMessages.musicLinkExpired)
+  if (!valid || !query.code || !link) throw new DomainError(400, musicMessages.linkExpired)
 
   let authorized
   try {
     authorized = await provider.completeAuthorization({ code: query.code, email: link.email, now })
   } catch (error) {
-    if (error instanceof ProviderError) throw new DomainError(503, apiMessages.musicProviderFailed)
+    if (error instanceof ProviderError) throw new DomainError(503, musicMessages.providerFailed)
     throw error
   }
   if (authorized.account.email !== link.email) {
     await forgetState(db, userId)
-    throw new DomainError(409, apiMessages.musicAccountMismatch)
+    throw new DomainError(409, musicMessages.accountMismatch)
   }
   try {
     const linked = await claimOnce(
@@ -243,10 +243,10 @@ export async function completeAuthorization(
         .returning({ userId: musicLinks.userId }),
     )
     // The same callback twice: the first one used the state.
-    if (!linked) throw new DomainError(400, apiMessages.musicLinkExpired)
+    if (!linked) throw new DomainError(400, musicMessages.linkExpired)
   } catch (error) {
     if (isUniqueViolation(error, 'music_links_provider_account_unique')) {
-      throw new DomainError(409, apiMessages.musicEmailTaken)
+      throw new DomainError(409, musicMessages.emailTaken)
     }
     throw error
   }
@@ -271,7 +271,7 @@ function tokenColumns(tokens: ProviderTokens | null) {
 async function requireLinked(db: Db, userId: string): Promise<LinkRow & { accountId: string }> {
   const link = await findLink(db, userId)
   if (!link?.linkedAt || link.accountId === null) {
-    throw new DomainError(409, apiMessages.musicNotLinked)
+    throw new DomainError(409, musicMessages.notLinked)
   }
   return link as LinkRow & { accountId: string }
 }
@@ -299,7 +299,7 @@ export async function syncPlays(
       { limit: MUSIC_RULES.recentLimit, now },
     )
   } catch (error) {
-    if (error instanceof ProviderError) throw new DomainError(503, apiMessages.musicProviderFailed)
+    if (error instanceof ProviderError) throw new DomainError(503, musicMessages.providerFailed)
     throw error
   }
   const inserted =
@@ -471,9 +471,9 @@ export async function claimReward(
       .set({ state: 'claimed' })
       .where(and(eq(musicPlays.userId, userId), eq(musicPlays.state, 'claimable')))
       .returning({ id: musicPlays.id, amount: musicPlays.amount })
-    if (taken.length === 0) throw new DomainError(409, apiMessages.musicNothingToClaim)
+    if (taken.length === 0) throw new DomainError(409, musicMessages.nothingToClaim)
     const total = taken.reduce((all, play) => all + play.amount, 0)
-    if (total !== amount) throw new DomainError(409, apiMessages.musicAmountChanged)
+    if (total !== amount) throw new DomainError(409, musicMessages.amountChanged)
     const ids = taken.map((play) => play.id)
     await transfer(tx, {
       currency,

@@ -7,6 +7,11 @@ import { spotifyMusicProvider } from './spotify-provider'
 /** The provider the environment chooses (MUSIC_PROVIDER): the local simulation unless Spotify. */
 export function musicProviderFor(env: MusicEnv, db: Db): MusicProvider {
   if (env.provider === 'local') return localMusicProvider(db)
-  const { provider: _provider, ...config } = env
-  return spotifyMusicProvider(config)
+  return spotifyMusicProvider({
+    clientId: env.clientId,
+    clientSecret: env.clientSecret,
+    redirectUri: env.redirectUri,
+    accountsUrl: env.accountsUrl,
+    apiUrl: env.apiUrl,
+  })
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { NavLink } from 'react-router-dom'
 import { selectIsMenuOpen } from '../../../machines/ui/ui.selectors'
 import { bottomBar, layout } from '../../copy/common'
+import { gameMenu } from '../../copy/game-menu'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
 import { useAppActors } from '../app-context'
@@ -19,6 +20,11 @@ export const gameDestinations: readonly {
   { label: bottomBar.management, to: '/management', icon: 'management' },
   { label: bottomBar.missions, to: '/missionsLobby', icon: 'missions' },
   { label: bottomBar.market, to: '/market', icon: 'market' },
+  { label: gameMenu.shop, to: '/shop', icon: 'shop' },
+  { label: gameMenu.trainings, to: '/trainings', icon: 'trainings' },
+  { label: gameMenu.music, to: '/music', icon: 'music' },
+  { label: gameMenu.lottery, to: '/lottery', icon: 'lottery' },
+  { label: gameMenu.finance, to: '/finance', icon: 'finance' },
 ]
 
 /**

@@ -93,5 +93,8 @@ export const music = {
   ],
   callbackTitle: 'Vinculando tu cuenta de música…',
   callbackFailed: 'No pudimos vincular tu cuenta',
+  callbackEmptyTitle: 'Nada que vincular',
+  callbackEmpty:
+    'Esta página recibe la respuesta del servicio de música al vincular tu cuenta. Empieza la vinculación desde Música.',
   backToMusic: 'VOLVER A MÚSICA',
 } as const

@@ -48,7 +48,7 @@ function section(
       }),
       accumulateReward: async () => sampleMusic.withReward,
       claimReward: async () => ({
-        reward: { currency: 'terycarbons', amount: 28 },
+        reward: { currency: 'terycarbons' as const, amount: 28 },
         status: sampleMusic.linked,
         balances: { ...player.balances, terycarbons: 2528 },
       }),

@@ -16,6 +16,29 @@ import { musicCallbackActors } from './music-callback.actors'
 export function Component() {
   // The query as a string: useSearchParams would pull more of the router into the entry chunk.
   const query = useLocation().search
+  const read = new URLSearchParams(query)
+  // Opened by hand, not by the provider: there is nothing to finish.
+  if (!read.has('code') && !read.has('error')) return <NothingToFinish />
+  return <Callback key={query} query={query} />
+}
+
+function NothingToFinish() {
+  return (
+    <div className="page music-callback">
+      <section className="card" aria-labelledby="callback-title">
+        <h1 id="callback-title" className="card__title">
+          {music.callbackEmptyTitle}
+        </h1>
+        <p>{music.callbackEmpty}</p>
+        <Link className="button button--teal" to="/music">
+          {music.backToMusic}
+        </Link>
+      </section>
+    </div>
+  )
+}
+
+function Callback({ query }: { query: string }) {
   const actors = useMemo(() => {
     const read = new URLSearchParams(query)
     const value = (name: string) => read.get(name) ?? undefined

@@ -5,6 +5,8 @@ import { gemTransferRules, marketRules } from './market'
 import { PAYMENT_METHODS } from './payments'
 import { terydollarRules } from './terydollar'
 import { tradingRules } from './trading'
+import { CURRENCIES, currencyAmount } from './currencies'
+import { shopProduct } from './shop'
 
 export const socialLinkIds = [
   'videoChannel',
@@ -87,6 +89,28 @@ export const gameConfig = v.object({
     trading: tradingRules,
     market: marketRules,
     gemTransfers: gemTransferRules,
+    /** The weekly lottery (SORTEO): what an entry costs, what the winner gets, when it draws. */
+    lottery: v.object({
+      entryPrice: currencyAmount,
+      prize: currencyAmount,
+      entriesPerPlayer: v.number(),
+      /** Entries close and the draw runs each week on this Bogota weekday (Monday 0) and time. */
+      drawWeekday: v.number(),
+      drawHour: v.number(),
+      pageSize: v.number(),
+    }),
+    /** The music section: what each accepted play pays, the daily cap and the audit's limits. */
+    music: v.object({
+      rewardPerPlay: currencyAmount,
+      dailyCap: v.number(),
+      minTrackSeconds: v.number(),
+      maxPlaysPerTrackPerDay: v.number(),
+      maxPlaysPerHour: v.number(),
+      maxStrikes: v.number(),
+    }),
+    /** Daily training: what finishing a lesson pays (one lesson per day). */
+    training: v.object({ prize: currencyAmount }),
+    shop: v.object({ products: v.array(shopProduct) }),
   }),
 })
 export type GameConfig = v.InferOutput<typeof gameConfig>

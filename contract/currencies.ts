@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /** The four in-game currencies, as the API names them. */
 export const CURRENCIES = ['terycarbons', 'gems', 'voltaCharge', 'terydollars'] as const
 
@@ -12,3 +14,7 @@ export type MoneyDirection = 'in' | 'out'
  * checked against each other by `npm run docs`.
  */
 export type MoneyMovement = { currency: Currency; direction: MoneyDirection }
+
+/** An amount of one currency (a price, a prize, a reward), in whole units. */
+export const currencyAmount = v.object({ currency: v.picklist(CURRENCIES), amount: v.number() })
+export type CurrencyAmount = v.InferOutput<typeof currencyAmount>

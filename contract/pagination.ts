@@ -34,3 +34,8 @@ export function paginated<TItem extends v.GenericSchema>(item: TItem) {
 }
 
 export type Paginated<T> = Pagination & { docs: T[] }
+
+/** The pagination of `totalDocs` documents shown `limt` at a time, on page `page`. */
+export function paginate(totalDocs: number, limt: number, page: number): Pagination {
+  return { totalPages: Math.ceil(totalDocs / limt), totalDocs, limt, page }
+}

@@ -7,6 +7,10 @@ import { loadingBarEntry } from './loading-bar/loading-bar.samples'
 import { missionTileEntry } from './mission-tile/mission-tile.samples'
 import { notificationsEntry } from './notifications/notifications.samples'
 import { referralEarningsEntry, voltaChargeEntry } from './pending-reward/pending-reward.samples'
+import { drawVerificationEntry } from './draw-verification/draw-verification.samples'
+import { lotteryEntryEntry } from './lottery-entry/lottery-entry.samples'
+import { musicCallbackEntry } from './music-callback/music-callback.samples'
+import { musicLinkEntry } from './music-link/music-link.samples'
 import { resourceEntry } from './resource/resource.samples'
 import { sellOfferEntry } from './sell-offer/sell-offer.samples'
 import { sessionEntry } from './session/session.samples'
@@ -15,6 +19,8 @@ import { socialAccountEntry } from './social-account/social-account.samples'
 import { terydollarPurchaseEntry } from './terydollar-purchase/terydollar-purchase.samples'
 import { toasterEntry } from './toaster/toaster.samples'
 import { tradingOfferEntry } from './trading-offer/trading-offer.samples'
+import { tickerEntry } from './ticker/ticker.samples'
+import { trainingEntry } from './training/training.samples'
 import { uiEntry } from './ui/ui.samples'
 import { videoMissionEntry } from './video-mission/video-mission.samples'
 import { walletEntry } from './wallet/wallet.samples'
@@ -60,4 +66,10 @@ export const machines: readonly MachineEntry[] = [
   reactivationEntry,
   rankRewardEntry,
   profileSettingsEntry,
+  lotteryEntryEntry,
+  drawVerificationEntry,
+  musicLinkEntry,
+  musicCallbackEntry,
+  trainingEntry,
+  tickerEntry,
 ]

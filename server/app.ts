@@ -16,6 +16,7 @@ import { configRoutes } from './routes/config/config.routes'
 import { inventoryRoutes } from './routes/inventory/inventory.routes'
 import { marketRoutes } from './routes/market/market.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
+import { lotteryRoutes } from './routes/lottery/lottery.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
 import { terydollarRoutes } from './routes/terydollar/terydollar.routes'
 import { tradingRoutes } from './routes/trading/trading.routes'
@@ -33,6 +34,10 @@ import { adlotRoutes } from './routes/adlot/adlot.routes'
 import { fuelRoutes } from './routes/inventory/fuel.routes'
 import { messagesRoutes } from './routes/messages/messages.routes'
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard.routes'
+import { spotifyRoutes } from './routes/spotify/spotify.routes'
+import { trainingRoutes } from './routes/training/training.routes'
+import { localMusicProvider } from './services/music/local-provider'
+import type { MusicProvider } from './services/music/provider'
 
 export type AppOptions = {
   db: Db
@@ -58,6 +63,8 @@ export type AppOptions = {
    * with PostgreSQL) in the database.
    */
   files?: FileStore
+  /** The music provider behind /api/spotify: the local, simulated one unless given. */
+  musicProvider?: MusicProvider
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -71,6 +78,7 @@ export function createApp({
   socialProvider = localSocialProvider,
   accountAutoVerifyMs = null,
   files = databaseFileStore(db),
+  musicProvider = localMusicProvider(db),
 }: AppOptions) {
   const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files }
   const api = new Hono<AppEnv>()
@@ -96,6 +104,9 @@ export function createApp({
     .route('/market', marketRoutes(deps))
     .route('/wallet', walletRoutes(deps))
     .route('/inventory', inventoryRoutes(deps))
+    .route('/', lotteryRoutes(deps))
+    .route('/', trainingRoutes(deps))
+    .route('/spotify', spotifyRoutes({ ...deps, provider: musicProvider }))
     .route(
       '/',
       openApiRoutes(() => document),

@@ -10,6 +10,7 @@ import { EnvError, readEnv, type ServerEnv } from './env'
 import { socialNetwork, type SocialAccount } from '../contract/missions'
 import { eq } from 'drizzle-orm'
 import { users } from './db/schema'
+import { publishTrainings } from './db/seed/trainings'
 import { createPlayer } from './services/auth'
 import { listPendingAccounts, reviewAccount } from './services/social-accounts'
 import { DomainError } from './services/errors'
@@ -23,6 +24,8 @@ import {
   rejectOrder,
   ReviewError,
 } from './services/terydollar-orders'
+import { drawLotteryNow } from './services/lottery'
+import { LOCAL_TRACKS, recordLocalPlays } from './services/music/local-catalog'
 import { hashPassword } from './services/passwords'
 import { SCHEDULED_JOBS } from './services/scheduled-jobs'
 
@@ -103,6 +106,23 @@ async function decide<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const listenArgs = v.object({
+  email: emailField,
+  plays: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(200, 'must be at most 200'),
+  ),
+})
+
+/** The first issue of a parsed argument list, as the operator reads it. */
+function argumentError(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): CommandError {
+  const issue = issues[0]
+  return new CommandError(`${v.getDotPath(issue) ?? 'input'}: ${issue.message}`)
+}
+
 export const COMMANDS: Readonly<Record<string, Command>> = {
   'create-player': {
     args: '<email> <name> <mobile>',
@@ -112,10 +132,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     run: async ({ db, args, io }) => {
       const [email, name, phone] = args
       const parsed = v.safeParse(newPlayerArgs, { email, name, phone })
-      if (!parsed.success) {
-        const issue = parsed.issues[0]
-        throw new CommandError(`${v.getDotPath(issue) ?? 'input'}: ${issue.message}`)
-      }
+      if (!parsed.success) throw argumentError(parsed.issues)
       const password = generatePassword()
       const user = await createPlayer(db, {
         ...parsed.output,
@@ -255,6 +272,48 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       const job = SCHEDULED_JOBS.find((candidate) => candidate.name === name)
       if (!job) throw new CommandError(`Unknown job: ${name ?? ''}`)
       io.out(`${job.name}: ${await runJobOnce(db, job, new Date())}`)
+    },
+  },
+  'draw-lottery': {
+    args: '',
+    summary:
+      'Closes the lottery draw taking entries now (even before its Sunday 20:00), draws it and ' +
+      'any other closed draw, pays each winner, reveals the seeds and opens the next draw.',
+    run: async ({ db, io }) => {
+      const outcomes = await drawLotteryNow(db, new Date())
+      if (outcomes.length === 0) io.out('No draw was taking entries; the next draw is open.')
+      for (const { number, entries, winner, seed } of outcomes) {
+        const result = winner ? `winning ticket #${winner.ticket} (${winner.name})` : 'no winner'
+        io.out(`Draw #${number}: ${entries} entries, ${result}, seed ${seed}`)
+      }
+    },
+  },
+  'publish-trainings': {
+    args: '',
+    summary:
+      'Publishes the training lessons (new ones added, the text of the others updated; progress kept).',
+    run: async ({ db, io }) => {
+      io.out(`Published ${await publishTrainings(db)} training lessons.`)
+    },
+  },
+  'music-listen': {
+    args: '<email> <plays>',
+    summary:
+      'Simulates listening on the local music provider: records <plays> plays (1 to 200) on the ' +
+      'account <email>, one song after another up to now, for its player to sync.',
+    run: async ({ db, args, io }) => {
+      const [email, plays] = args
+      const parsed = v.safeParse(listenArgs, { email, plays })
+      if (!parsed.success) throw argumentError(parsed.issues)
+      const recorded = await recordLocalPlays(
+        db,
+        parsed.output.email,
+        parsed.output.plays,
+        new Date(),
+      )
+      io.out(
+        `Recorded ${recorded} plays on ${parsed.output.email} (${LOCAL_TRACKS.length} songs in rotation).`,
+      )
     },
   },
 }

@@ -30,7 +30,20 @@ export type ServerEnv = {
   isTest: boolean
   /** Folder of the built SPA that the server serves next to the API. */
   distDir: string
+  /** The music provider: the local simulation (default) or Spotify with its app's credentials. */
+  music: MusicEnv
 }
+
+export type MusicEnv =
+  | { provider: 'local' }
+  | {
+      provider: 'spotify'
+      clientId: string
+      clientSecret: string
+      redirectUri: string
+      accountsUrl: string
+      apiUrl: string
+    }
 
 export class EnvError extends Error {}
 
@@ -99,23 +112,63 @@ function parseOrigins(raw: string | undefined, port: number): string[] {
     })
 }
 
+function parseUrl(name: string, raw: string | undefined, fallback: string): string {
+  const value = raw?.trim() || fallback
+  try {
+    return new URL(value).toString().replace(/\/$/, '')
+  } catch {
+    throw new EnvError(`${name} must be an absolute URL, got "${value}"`)
+  }
+}
+
+function parseMusic(source: Record<string, string | undefined>, origins: string[]): MusicEnv {
+  const provider = source.MUSIC_PROVIDER?.trim() || 'local'
+  if (provider === 'local') return { provider }
+  if (provider !== 'spotify') {
+    throw new EnvError(`MUSIC_PROVIDER must be "local" or "spotify", got "${provider}"`)
+  }
+  const clientId = source.SPOTIFY_CLIENT_ID?.trim()
+  const clientSecret = source.SPOTIFY_CLIENT_SECRET?.trim()
+  if (!clientId || !clientSecret) {
+    throw new EnvError('MUSIC_PROVIDER=spotify needs SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET')
+  }
+  return {
+    provider,
+    clientId,
+    clientSecret,
+    redirectUri: parseUrl(
+      'SPOTIFY_REDIRECT_URI',
+      source.SPOTIFY_REDIRECT_URI,
+      `${origins[0] ?? ''}/music/callback`,
+    ),
+    accountsUrl: parseUrl(
+      'SPOTIFY_ACCOUNTS_URL',
+      source.SPOTIFY_ACCOUNTS_URL,
+      'https://accounts.spotify.com',
+    ),
+    apiUrl: parseUrl('SPOTIFY_API_URL', source.SPOTIFY_API_URL, 'https://api.spotify.com'),
+  }
+}
+
 /** Parses an environment (process.env by default); throws EnvError with a readable message. */
 export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const port = parsePort(source.PORT)
   const databaseUrl = source.DATABASE_URL?.trim() ? source.DATABASE_URL.trim() : null
+  const appOrigins = parseOrigins(source.APP_ORIGIN, port)
   const seed = parseSeed(source.SEED?.trim())
   return {
     port,
     host: source.HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(source.DATA_DIR?.trim() || '.data'),
     databaseUrl,
-    appOrigins: parseOrigins(source.APP_ORIGIN, port),
+    appOrigins,
     seed,
     accountAutoVerifyMs: parseVerifyDelay(source.DEMO_VERIFY_SECONDS, seed),
     demoOperatorDelayMs: parseDelaySeconds(source.DEMO_APPROVAL_SECONDS),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     isTest: source.VITEST === 'true' || source.NODE_ENV === 'test',
     distDir: path.resolve('dist'),
+    music: parseMusic(source, appOrigins),
   }
 }
 

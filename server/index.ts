@@ -12,6 +12,7 @@ import { EnvError, readEnv } from './env'
 import { isUniqueViolation } from './services/db-errors'
 import { startJobScheduler } from './services/jobs'
 import { fileStoreFor } from './services/file-store'
+import { musicProviderFor } from './services/music/providers'
 import { JOB_LOOK_INTERVAL_MS, jobsFor } from './services/scheduled-jobs'
 
 /** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
@@ -60,6 +61,7 @@ async function main() {
     files,
     distDir: dev ? undefined : env.distDir,
     accountAutoVerifyMs: env.accountAutoVerifyMs,
+    musicProvider: musicProviderFor(env.music, db),
   })
   const api = getRequestListener(app.fetch)
 

@@ -708,3 +708,194 @@ export const playerMessages = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 )
+
+/**
+ * The weekly lottery (SORTEO). A draw publishes `seed_hash` (SHA-256 of its secret `seed`) when
+ * it opens and reveals `seed` when it is drawn, so anyone can recompute the winner
+ * (docs/economy.md, "Lottery"). `closes_at` is unique: one draw per closing time.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    prizeCurrency: text('prize_currency').notNull(),
+    prizeAmount: bigint('prize_amount', { mode: 'number' }).notNull(),
+    entryCurrency: text('entry_currency').notNull(),
+    entryPrice: bigint('entry_price', { mode: 'number' }).notNull(),
+    seedHash: text('seed_hash').notNull(),
+    /** The secret seed. Never served while the draw is open. */
+    seed: text('seed').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    entries: integer('entries'),
+    winnerTicket: integer('winner_ticket'),
+    winnerUserId: uuid('winner_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lottery_draws_number_unique').on(t.number),
+    uniqueIndex('lottery_draws_closes_at_unique').on(t.closesAt),
+    check('lottery_draws_prize_currency_known', currencyCheck(t.prizeCurrency)),
+    check('lottery_draws_entry_currency_known', currencyCheck(t.entryCurrency)),
+    check('lottery_draws_drawn_complete', sql`(${t.drawnAt} is null) = (${t.entries} is null)`),
+  ],
+)
+
+/**
+ * Entries of a draw, one per player. Tickets are numbered 1..n in entry order when the draw runs
+ * (null before), so concurrent entries never contend for a counter.
+ */
+export const lotteryEntries = pgTable(
+  'lottery_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ticket: integer('ticket'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lottery_entries_draw_user_unique').on(t.drawId, t.userId),
+    uniqueIndex('lottery_entries_draw_ticket_unique').on(t.drawId, t.ticket),
+    index('lottery_entries_user_idx').on(t.userId),
+  ],
+)
+
+/** Training lessons (seeded content): a track, a position in it, the text and the quiz. */
+export const trainingResources = pgTable(
+  'training_resources',
+  {
+    id: text('id').primaryKey(),
+    track: text('track').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    minutes: integer('minutes').notNull(),
+    sections: jsonb('sections').$type<{ heading: string; paragraphs: string[] }[]>().notNull(),
+    /** Questions with their options and the index of the right one (never served). */
+    quiz: jsonb('quiz')
+      .$type<{ question: string; options: string[]; answer: number }[]>()
+      .notNull(),
+  },
+  (t) => [uniqueIndex('training_resources_track_position_unique').on(t.track, t.position)],
+)
+
+/**
+ * Lessons a player finished. One row per lesson, and one per Bogota day: the two unique keys are
+ * the daily rule, so two lessons finished at once on one day can't both pay.
+ */
+export const trainingCompletions = pgTable(
+  'training_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => trainingResources.id),
+    day: text('day').notNull(),
+    rewardCurrency: text('reward_currency').notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.resourceId] }),
+    uniqueIndex('training_completions_user_day_unique').on(t.userId, t.day),
+    check('training_completions_currency_known', currencyCheck(t.rewardCurrency)),
+  ],
+)
+
+/**
+ * A player's music account: the email they registered, then the provider's account and tokens
+ * once linked. A provider account (and its email) belongs to one player only.
+ */
+export const musicLinks = pgTable(
+  'music_links',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    email: text('email').notNull(),
+    accountId: text('account_id'),
+    accountName: text('account_name'),
+    /** SHA-256 of the OAuth `state` of the authorization under way, and when it expires. */
+    oauthStateHash: text('oauth_state_hash'),
+    oauthStateExpiresAt: timestamp('oauth_state_expires_at', { withTimezone: true }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    strikes: integer('strikes').notNull().default(0),
+    strikeUnseen: boolean('strike_unseen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('music_links_provider_email_unique').on(t.provider, t.email),
+    uniqueIndex('music_links_provider_account_unique').on(t.provider, t.accountId),
+    uniqueIndex('music_links_oauth_state_unique').on(t.oauthStateHash),
+    check('music_links_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+)
+
+/** Plays synced from the provider, each once per player, and what the audit made of them. */
+export const musicPlays = pgTable(
+  'music_plays',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    trackId: text('track_id').notNull(),
+    trackName: text('track_name').notNull(),
+    artistName: text('artist_name').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    /** The Bogota day it was played on: the daily limits count these. */
+    day: text('day').notNull(),
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('music_plays_user_play_unique').on(t.userId, t.trackId, t.playedAt),
+    index('music_plays_user_state_idx').on(t.userId, t.state),
+    check(
+      'music_plays_state_known',
+      sql`${t.state} in ('pending', 'accepted', 'rejected', 'claimable', 'claimed')`,
+    ),
+  ],
+)
+
+/** Devices that opened the music section, each bound to the first player seen on it. */
+export const musicDevices = pgTable('music_devices', {
+  deviceId: text('device_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * The local music provider's own listening history (it simulates a streaming service on this
+ * server): plays recorded by the operator CLI and the demo seed for an account's email.
+ */
+export const localMusicPlays = pgTable(
+  'local_music_plays',
+  {
+    accountEmail: text('account_email').notNull(),
+    trackId: text('track_id').notNull(),
+    trackName: text('track_name').notNull(),
+    artistName: text('artist_name').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountEmail, t.playedAt] })],
+)

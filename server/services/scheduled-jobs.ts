@@ -1,6 +1,7 @@
 import { bogotaWeek } from './bogota-time'
 import type { ScheduledJob } from './jobs'
 import { releaseDueTransfers } from './gem-transfers'
+import { latestClosing, runLotteryDraws } from './lottery'
 import { sweepExpired } from './maintenance'
 import { payWaitingPayouts } from './market'
 import { approveWaitingOrders } from './terydollar-orders'
@@ -40,6 +41,15 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'weekly-reset',
     periodOf: bogotaWeek,
     run: (tx, week, now) => runWeeklyReset(tx, week, now),
+  },
+  {
+    // Each scheduled closing of the lottery (Sunday 20:00 in Bogota): draw what closed, open the
+    // next draw. The first look after a start opens the first draw.
+    name: 'lottery-draw',
+    periodOf: (now) => latestClosing(now).toISOString(),
+    run: async (tx, _period, now) => {
+      await runLotteryDraws(tx, now)
+    },
   },
 ]
 

@@ -210,9 +210,90 @@ const pages: readonly PageRoute[] = [
     handle: { title: titles.global },
     module: '../pages/global/global.route.tsx',
   },
-  // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
-  { name: 'missionsOld', path: '/missionsOld', guard: 'lockPage' },
+  {
+    name: 'management',
+    path: '/management',
+    guard: 'isAuth',
+    handle: { title: titles.management },
+    module: '../pages/management/management.route.tsx',
+  },
+  {
+    name: 'lottery',
+    path: '/lottery',
+    handle: { title: titles.lottery },
+    module: '../pages/lottery/lottery.route.tsx',
+  },
+  {
+    name: 'shop',
+    path: '/shop',
+    guard: 'isAuth',
+    handle: { title: titles.shop },
+    module: '../pages/shop/shop.route.tsx',
+  },
+  {
+    name: 'shopProduct',
+    path: '/shop/:product',
+    guard: 'isAuth',
+    handle: { title: titles.shop },
+    module: '../pages/shop-product/shop-product.route.tsx',
+  },
+  {
+    name: 'music',
+    path: '/music',
+    guard: 'isAuth',
+    handle: { title: titles.music },
+    module: '../pages/music/music.route.tsx',
+  },
+  {
+    name: 'musicCallback',
+    path: '/music/callback',
+    guard: 'isAuth',
+    handle: { title: titles.music },
+    module: '../pages/music-callback/music-callback.route.tsx',
+  },
+  {
+    name: 'trainings',
+    path: '/trainings',
+    guard: 'isAuth',
+    handle: { title: titles.trainings },
+    module: '../pages/trainings/trainings.route.tsx',
+  },
+  {
+    name: 'training',
+    path: '/training',
+    guard: 'isAuth',
+    handle: { title: titles.trainings },
+    module: '../pages/training/training.route.tsx',
+  },
+  {
+    name: 'trainingPlaying',
+    path: '/training/playing',
+    guard: 'isAuth',
+    handle: { title: titles.lesson },
+    module: '../pages/training-playing/training-playing.route.tsx',
+  },
+  {
+    name: 'finance',
+    path: '/finance',
+    guard: 'isAuth',
+    handle: { title: titles.finance },
+    module: '../pages/finance/finance.route.tsx',
+  },
+  // The spec lists these as existing and nothing more: lockPage sends everyone away.
+  ...['missionsOld', 'coaching', 'trainer'].map((name): PageRoute => ({
+    name,
+    path: `/${name}`,
+    guard: 'lockPage',
+  })),
 ]
+
+/** A page of the route table: its name, path and guard (the E2E visit of every route reads it). */
+export type PageSummary = Pick<PageRoute, 'name' | 'path' | 'guard'>
+
+/** Every page's name, path and guard, in table order. */
+export function listPages(): PageSummary[] {
+  return pages.map(({ name, path, guard }) => ({ name, path, guard }))
+}
 
 /** The paths rendered into HTML at build time. */
 export const prerenderedPaths: readonly string[] = pages
@@ -243,7 +324,10 @@ function LockedPage() {
   return null
 }
 
-/** The path of a route name from `?path=`, or null for anything that is not one of our pages. */
+/**
+ * The path of a route name from `?path=`, or null for anything that is not one of our pages, and
+ * for pages whose path has parameters (the name alone does not say which product).
+ */
 export function pathOfRouteName(name: string | null): string | null {
   if (!name) return null
   // A page whose path takes a parameter has no single place to go back to.

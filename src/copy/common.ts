@@ -36,6 +36,13 @@ export const titles = {
   progress: 'Progreso',
   profile: 'Perfil',
   global: 'Clasificación global',
+  management: 'Gestión',
+  lottery: 'Sorteo',
+  shop: 'Tienda',
+  music: 'Música',
+  trainings: 'Entrenamiento',
+  lesson: 'Lección',
+  finance: 'Finanzas',
   notFound: 'Página no encontrada',
   error: 'Error',
 } as const

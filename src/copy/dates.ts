@@ -1,6 +1,7 @@
-import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
-import timezone from 'dayjs/plugin/timezone'
+// The ES module build: the CommonJS one would pull rolldown's interop runtime into the entry.
+import dayjs from 'dayjs/esm'
+import timezone from 'dayjs/esm/plugin/timezone'
+import utc from 'dayjs/esm/plugin/utc'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -17,4 +18,50 @@ export function formatDateTime(iso: string): string {
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-')
   return `${date}/${month}/${year}`
+}
+
+/** The day of an instant, DD/MM/YYYY in Bogota. */
+export function formatDate(iso: string): string {
+  return dayjs(iso).tz(GAME_TIME_ZONE).format('DD/MM/YYYY')
+}
+
+/** The spec's weekday helper: Monday 0 through Sunday 6. */
+export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** The parts of a span of time, never negative. */
+function parts(ms: number) {
+  const left = Math.max(0, Math.floor(ms))
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / SECOND),
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+function plural(value: number, one: string, many: string) {
+  return `${value} ${value === 1 ? one : many}`
+}
+
+/** A countdown in words: '6 días y 4 horas', '3 horas y 12 minutos', '12 minutos'; never negative. */
+export function countdownText(ms: number): string {
+  const { days, hours, minutes } = parts(ms)
+  if (days > 0) return `${plural(days, 'día', 'días')} y ${plural(hours, 'hora', 'horas')}`
+  if (hours > 0)
+    return `${plural(hours, 'hora', 'horas')} y ${plural(minutes, 'minuto', 'minutos')}`
+  return plural(minutes, 'minuto', 'minutos')
+}
+
+/** A countdown as h:m:s ('05:12:03'), with the days first when there are any ('2:05:12:03'). */
+export function countdownClock(ms: number): string {
+  const { days, hours, minutes, seconds } = parts(ms)
+  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
+  return days > 0 ? `${days}:${clock}` : clock
 }

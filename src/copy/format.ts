@@ -1,5 +1,7 @@
 /** Numbers as a Colombian reader expects them (es-CO): 1.234.567 and 1.234,5. */
 
+import type { Currency, CurrencyAmount } from '../../contract/currencies'
+
 const LOCALE = 'es-CO'
 
 // Grouping is forced on so that 4-digit amounts read 1.234 like larger ones, instead of CLDR's
@@ -77,4 +79,17 @@ export function formatTimeLeft(totalSeconds: number): string {
       : plural(hours, 'hora', 'horas')
   }
   return plural(minutes, 'minuto', 'minutos')
+}
+
+const currencyNames: Record<Currency, [one: string, many: string]> = {
+  terycarbons: ['terycarbono', 'terycarbonos'],
+  gems: ['gema', 'gemas'],
+  voltaCharge: ['carga volta', 'carga volta'],
+  terydollars: ['terydólar', 'terydólares'],
+}
+
+/** An amount with its currency, as a player reads it: '200 gemas', '1 terycarbono', '50 carga volta'. */
+export function formatMoney({ currency, amount }: CurrencyAmount): string {
+  const [one, many] = currencyNames[currency]
+  return `${formatInteger(amount)} ${amount === 1 ? one : many}`
 }

@@ -82,6 +82,43 @@ export const gameConfig: GameConfig = {
       videoEarlyFinishLockMinutes: 10,
       accountRecheckSeconds: 10,
     },
+    lottery: {
+      entryPrice: { currency: 'terycarbons', amount: 50 },
+      prize: { currency: 'gems', amount: 200 },
+      entriesPerPlayer: 1,
+      drawWeekday: 6,
+      drawHour: 20,
+      pageSize: 5,
+    },
+    music: {
+      rewardPerPlay: { currency: 'terycarbons', amount: 2 },
+      dailyCap: 60,
+      minTrackSeconds: 30,
+      maxPlaysPerTrackPerDay: 3,
+      maxPlaysPerHour: 25,
+      maxStrikes: 3,
+    },
+    training: { prize: { currency: 'gems', amount: 5 } },
+    shop: {
+      products: [
+        {
+          id: 'batteries',
+          name: 'Baterías',
+          tagline: 'Energía que trabaja por ti',
+          description: 'Las baterías generan ganancias mientras están cargadas.',
+          benefits: ['Generan ganancias que recoges desde tu panel de baterías.'],
+          obtain: { path: '/battery', label: 'IR A BATERÍAS' },
+        },
+        {
+          id: 'miningMode',
+          name: 'Modo de minería bloqueable',
+          tagline: 'Elige qué extrae tu mina',
+          description: 'La opción bloqueable se desbloquea una vez pagando terycarbonos.',
+          benefits: ['Un solo pago en terycarbonos la deja activa para siempre.'],
+          obtain: { path: '/miningMode', label: 'IR AL MODO DE MINERÍA' },
+        },
+      ],
+    },
   },
 }
 

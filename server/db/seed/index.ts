@@ -5,7 +5,10 @@ import { users } from '../schema'
 import { seedMissions } from './missions'
 import { seedMarket } from './market'
 import { seedMining } from './mining'
+import { seedLottery } from './lottery'
+import { seedMusic } from './music'
 import { demoLogins, seedPlayers, type DemoLogin } from './players'
+import { seedTrainings } from './trainings'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -27,5 +30,8 @@ export async function seedDemo(
   await seedMissions(db, world)
   await seedMarket(db, world, files)
   await seedMining(db, world, now)
+  await seedTrainings(db, world, now)
+  await seedLottery(db, world, now)
+  await seedMusic(db, world, now)
   return demoLogins(db)
 }

@@ -14,6 +14,16 @@ export const DEMO_CODE = 'TERYDEMO'
 
 export type DemoLogin = { email: string; password: string; code: string; note: string }
 
+/**
+ * Direct referrals of the demo player that the later seed modules leave untouched (no lottery
+ * entry, no music account, no lesson finished), so the E2E journeys take part, link and train as
+ * a new player would, one per screen size.
+ */
+export const E2E_PLAYERS: readonly string[] = [
+  'sebastian.ruiz@tery.example',
+  'juliana.herrera@tery.example',
+]
+
 /** A seeded player and the players they invited, generation after generation. */
 type SeedNode = {
   name: string

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { NavLink } from 'react-router-dom'
 import { selectIsMenuOpen } from '../../../machines/ui/ui.selectors'
 import { bottomBar, destinations, layout } from '../../copy/common'
+import { gameMenu } from '../../copy/game-menu'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
 import { useAppActors } from '../app-context'
@@ -29,6 +30,11 @@ export const gameDestinations: readonly {
   { label: destinations.progress, to: '/progress', icon: 'progress' },
   { label: destinations.profile, to: '/profile', icon: 'profile' },
   { label: destinations.global, to: '/global', icon: 'global' },
+  { label: gameMenu.shop, to: '/shop', icon: 'shop' },
+  { label: gameMenu.trainings, to: '/trainings', icon: 'trainings' },
+  { label: gameMenu.music, to: '/music', icon: 'music' },
+  { label: gameMenu.lottery, to: '/lottery', icon: 'lottery' },
+  { label: gameMenu.finance, to: '/finance', icon: 'finance' },
 ]
 
 /**

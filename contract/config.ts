@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { batteryRules, terycarbonBatteryRules } from './battery'
-import { CURRENCIES } from './currencies'
 import { gemTransferRules, marketRules } from './market'
 import { PAYMENT_METHODS } from './payments'
 import { terydollarRules } from './terydollar'

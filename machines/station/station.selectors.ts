@@ -37,7 +37,5 @@ export function selectStationError(snapshot: StationSnapshot): string | null {
 
 /** The fueling was refused for want of terycarbons: the tile offers to buy some. */
 export function selectNeedsTerycarbons(snapshot: StationSnapshot): boolean {
-  return (
-    snapshot.matches('failed') && snapshot.context.error === apiMessages.notEnoughTerycarbons
-  )
+  return snapshot.matches('failed') && snapshot.context.error === apiMessages.notEnoughTerycarbons
 }

@@ -77,10 +77,7 @@ export function getTeam(): Promise<TeamOverview> {
 }
 
 /** GET /api/user/team/{level}/level?search&penalty&page */
-export function getTeamLevel(
-  level: number,
-  query: ListQuery,
-): Promise<Paginated<TeamMember>> {
+export function getTeamLevel(level: number, query: ListQuery): Promise<Paginated<TeamMember>> {
   return request<Paginated<TeamMember>>(`/api/user/team/${level}/level`, { query })
 }
 

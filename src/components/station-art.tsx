@@ -50,7 +50,13 @@ const drawings: Record<number, ReactNode> = {
   // Lavado: a pan washing ore under falling water.
   4: (
     <>
-      <path d="M14 8c0 6 4 8 4 12M28 6c0 6 4 8 4 12M42 8c0 6 4 8 4 12" fill="none" stroke={teal} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M14 8c0 6 4 8 4 12M28 6c0 6 4 8 4 12M42 8c0 6 4 8 4 12"
+        fill="none"
+        stroke={teal}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <path d="M6 34h52c-2 12-12 18-26 18S8 46 6 34z" fill={rock} />
       <path d="M12 36h40c-3 8-10 11-20 11s-17-3-20-11z" fill={teal} opacity=".55" />
       <circle cx="26" cy="40" r="2.5" fill={goldLight} />
@@ -61,7 +67,13 @@ const drawings: Record<number, ReactNode> = {
   // Lixiviación: a flask with bubbling solution.
   5: (
     <>
-      <path d="M26 6h12v16l14 26c2 4-1 8-5 8H17c-4 0-7-4-5-8l14-26z" fill={rockDark} stroke={teal} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M26 6h12v16l14 26c2 4-1 8-5 8H17c-4 0-7-4-5-8l14-26z"
+        fill={rockDark}
+        stroke={teal}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M19 40h26l5 9c1 2-1 4-3 4H17c-2 0-4-2-3-4z" fill={teal} />
       <circle cx="28" cy="32" r="2.5" fill={teal} />
       <circle cx="35" cy="26" r="2" fill={teal} />
@@ -71,10 +83,19 @@ const drawings: Record<number, ReactNode> = {
   // Fundición: a crucible over the flame, pouring gold.
   6: (
     <>
-      <path d="M20 56c-6-6-2-12 2-16 0 6 4 6 4 2 0-6 6-8 6-14 4 6 10 10 10 18 0 4-2 8-6 10z" fill={gold} />
+      <path
+        d="M20 56c-6-6-2-12 2-16 0 6 4 6 4 2 0-6 6-8 6-14 4 6 10 10 10 18 0 4-2 8-6 10z"
+        fill={gold}
+      />
       <path d="M26 56c-2-4 0-8 4-10 0 4 4 4 4 0 4 4 4 8 2 10z" fill={goldLight} />
       <path d="M10 14h36l-4 16H14z" fill={rock} stroke={rockDark} strokeWidth="2" />
-      <path d="M46 18c6 0 8 6 8 12" fill="none" stroke={goldLight} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M46 18c6 0 8 6 8 12"
+        fill="none"
+        stroke={goldLight}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <path d="M14 14h32v4H14z" fill={goldLight} />
     </>
   ),
@@ -85,7 +106,16 @@ const drawings: Record<number, ReactNode> = {
       <path d="m24 41 8-26 6 2-8 26" fill={teal} />
       <path d="m30 13 3-7 6 2-3 7z" fill={gold} />
       <ellipse cx="48" cy="22" rx="12" ry="5" fill="none" stroke={goldLight} strokeWidth="2" />
-      <ellipse cx="48" cy="22" rx="12" ry="5" fill="none" stroke={goldLight} strokeWidth="2" transform="rotate(60 48 22)" />
+      <ellipse
+        cx="48"
+        cy="22"
+        rx="12"
+        ry="5"
+        fill="none"
+        stroke={goldLight}
+        strokeWidth="2"
+        transform="rotate(60 48 22)"
+      />
       <circle cx="48" cy="22" r="3" fill={gold} />
     </>
   ),
@@ -95,7 +125,11 @@ const drawings: Record<number, ReactNode> = {
       <path d="M6 26 32 10l26 16v30H6z" fill={rock} />
       <path d="M12 30h40v26H12z" fill={ink} />
       <path d="M16 42h14v14H16zM34 42h14v14H34zM25 30h14v12H25z" fill={gold} />
-      <path d="M16 42l14 14M30 42 16 56M34 42l14 14M48 42 34 56M25 30l14 12M39 30 25 42" stroke="#9a6a12" strokeWidth="1.5" />
+      <path
+        d="M16 42l14 14M30 42 16 56M34 42l14 14M48 42 34 56M25 30l14 12M39 30 25 42"
+        stroke="#9a6a12"
+        strokeWidth="1.5"
+      />
     </>
   ),
   // Banco: columns and a gem on the pediment.

@@ -95,7 +95,9 @@ export function MemberItem({
         </p>
         <p className="muted">{copy.member.joined(formatDateTime(member.joinedAt))}</p>
         {extra}
-        {member.penalized ? <span className="pill pill--penalized">{copy.member.penalized}</span> : null}
+        {member.penalized ? (
+          <span className="pill pill--penalized">{copy.member.penalized}</span>
+        ) : null}
       </div>
       {onDetails ? (
         <button
@@ -129,9 +131,15 @@ export function MemberDetailsView({ detail }: { detail: MemberDetail }) {
   return (
     <div className="member-details">
       <div className="member-details__head">
-        <RankBadge index={detail.rank.index} label={detail.rank.name} className="member-details__badge" />
+        <RankBadge
+          index={detail.rank.index}
+          label={detail.rank.name}
+          className="member-details__badge"
+        />
         <p className="member-details__name">{detail.name}</p>
-        {detail.penalized ? <span className="pill pill--penalized">{copy.member.penalized}</span> : null}
+        {detail.penalized ? (
+          <span className="pill pill--penalized">{copy.member.penalized}</span>
+        ) : null}
       </div>
       <dl className="member-details__list">
         {rows.map(([term, value]) => (

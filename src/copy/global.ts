@@ -3,7 +3,8 @@ import { formatInteger } from './format'
 /** The words of /global, the leaderboard. */
 export const global = {
   title: 'Clasificación global',
-  intro: 'Los jugadores que más gemas ganaron esta semana: misiones, videos, minas, bonos y rangos.',
+  intro:
+    'Los jugadores que más gemas ganaron esta semana: misiones, videos, minas, bonos y rangos.',
   loading: 'Cargando la clasificación…',
   failed: 'No pudimos cargar la clasificación.',
   empty: 'Nadie ha ganado gemas esta semana todavía. ¡Sé el primero!',

@@ -3,7 +3,8 @@ import { formatInteger } from './format'
 /** The words of /mine (the mine, its stations, the backpack, the team bonus and the payouts). */
 export const mine = {
   title: 'Tu mina',
-  intro: 'Enciende tus estaciones con terycarbonos: cada una produce su parte mientras está encendida.',
+  intro:
+    'Enciende tus estaciones con terycarbonos: cada una produce su parte mientras está encendida.',
   loading: 'Cargando tu mina…',
   failed: 'No pudimos cargar tu mina.',
   help: 'AYUDA',
@@ -17,7 +18,8 @@ export const mine = {
   backpack: {
     title: 'Mochila',
     label: (percent: number) => `Mochila llena al ${formatInteger(percent)}%`,
-    of: (amount: string, capacity: string, currency: string) => `${amount} de ${capacity} ${currency}`,
+    of: (amount: string, capacity: string, currency: string) =>
+      `${amount} de ${capacity} ${currency}`,
     perHour: (amount: string, currency: string) => `+${amount} ${currency} por hora`,
     idle: 'Enciende una estación para que tu mochila empiece a llenarse.',
     full: 'Tu mochila está llena: recógela para seguir produciendo.',

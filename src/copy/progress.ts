@@ -1,6 +1,7 @@
 import { formatInteger } from './format'
 
-const count = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`
+const count = (n: number, one: string, many: string) =>
+  `${formatInteger(n)} ${n === 1 ? one : many}`
 
 /** The words of /progress. */
 export const progress = {

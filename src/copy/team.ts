@@ -1,13 +1,15 @@
 import { formatInteger } from './format'
 
-const players = (count: number) => `${formatInteger(count)} ${count === 1 ? 'jugador' : 'jugadores'}`
+const players = (count: number) =>
+  `${formatInteger(count)} ${count === 1 ? 'jugador' : 'jugadores'}`
 
 /** The words of /team, /team/{id}/level, /referral and /founder. */
 export const team = {
   title: 'Tu equipo',
   loading: 'Cargando tu equipo…',
   empty: 'Aún no tienes equipo: comparte tu código de invitación.',
-  rank: (name: string, percent: string) => `${name} · recibes el ${percent} de lo que gana tu equipo`,
+  rank: (name: string, percent: string) =>
+    `${name} · recibes el ${percent} de lo que gana tu equipo`,
   rankLabel: (name: string) => `Tu rango: ${name}`,
   totals: (total: number, direct: number) =>
     `${players(total)} en ${total === 1 ? 'tu equipo' : 'tu equipo'}, ${formatInteger(direct)} ${direct === 1 ? 'referido directo' : 'referidos directos'}`,
@@ -82,7 +84,8 @@ export const team = {
   },
   founder: {
     title: 'Fundadores de Tery',
-    intro: (limit: number) => `Los primeros ${formatInteger(limit)} jugadores que se unieron a Tery.`,
+    intro: (limit: number) =>
+      `Los primeros ${formatInteger(limit)} jugadores que se unieron a Tery.`,
     loading: 'Cargando a los fundadores…',
     empty: 'Aún no hay fundadores.',
     you: (number: number) => `Eres el fundador número ${formatInteger(number)}.`,

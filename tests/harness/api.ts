@@ -53,7 +53,9 @@ export function bodyOf(options: CallOptions): string | Blob | undefined {
   const { body } = options
   if (body === undefined) return undefined
   if (typeof body === 'string') return body
-  return body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]) : JSON.stringify(body)
+  return body instanceof Uint8Array
+    ? new Blob([body as Uint8Array<ArrayBuffer>])
+    : JSON.stringify(body)
 }
 
 /**

@@ -65,7 +65,10 @@ export function marketRoutes({ db, now }: RouteDeps) {
         const { inventoryId } = c.req.valid('param')
         if (inventoryId !== c.var.user.id) throw new DomainError(404, apiMessages.inventoryNotFound)
         const { symbol, amount } = c.req.valid('query')
-        return reply(c, await getMarketOverview(db, c.var.user.id, symbol ?? null, quoteAmount(amount)))
+        return reply(
+          c,
+          await getMarketOverview(db, c.var.user.id, symbol ?? null, quoteAmount(amount)),
+        )
       },
     )
     .post(

@@ -55,12 +55,18 @@ function messageText(message: WelcomeMessage): { title: string; text: string } {
     case 'weeklyReset':
       return {
         title: copy.messages.weeklyReset.title,
-        text: copy.messages.weeklyReset.text(formatDay(message.payload.week), message.payload.teamGems),
+        text: copy.messages.weeklyReset.text(
+          formatDay(message.payload.week),
+          message.payload.teamGems,
+        ),
       }
     case 'penalty':
       return {
         title: copy.messages.penalty.title,
-        text: copy.messages.penalty.text(formatDay(message.payload.week), message.payload.penalties),
+        text: copy.messages.penalty.text(
+          formatDay(message.payload.week),
+          message.payload.penalties,
+        ),
       }
     case 'newRank':
       return {

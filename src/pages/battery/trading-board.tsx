@@ -1,8 +1,5 @@
 import { useState } from 'react'
-import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { createResourceMachine } from '../../../machines/resource/resource.machine'
-import { selectPagination } from '../../../machines/resource/resource.selectors'
 import type { sellOfferMachine } from '../../../machines/sell-offer/sell-offer.machine'
 import type { tradingOfferMachine } from '../../../machines/trading-offer/trading-offer.machine'
 import type { BoardOffer, OwnOffer, TradeEntry, TradingRules } from '../../../contract/trading'
@@ -17,7 +14,6 @@ import { SellOfferForm } from './sell-offer-form'
 
 type Tab = 'offers' | 'own' | 'history'
 type OfferActor = ActorRefFrom<typeof tradingOfferMachine>
-type ListActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine<TData>>>
 
 const tabs: readonly { id: Tab; label: string }[] = [
   { id: 'offers', label: battery.tabs.offers },
@@ -107,7 +103,6 @@ export function TradingBoard({
     </section>
   )
 }
-
 
 function offerLine(amount: number, price: number) {
   return battery.offerLine(formatInteger(amount), formatInteger(price))

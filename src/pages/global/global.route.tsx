@@ -28,7 +28,9 @@ export function Component() {
 function Board({ board }: { board: Leaderboard }) {
   return (
     <>
-      <p className="muted">{copy.week(formatDateTime(board.week.start), formatDateTime(board.week.end))}</p>
+      <p className="muted">
+        {copy.week(formatDateTime(board.week.start), formatDateTime(board.week.end))}
+      </p>
       <p className="card card--gold global-you">
         {board.you.position === null ? copy.notYet : copy.you(board.you.position, board.you.gems)}
       </p>

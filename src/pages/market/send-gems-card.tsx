@@ -9,7 +9,6 @@ import {
   selectStep,
   selectTransfer,
 } from '../../../machines/gem-transfer/gem-transfer.selectors'
-import { selectPagination } from '../../../machines/resource/resource.selectors'
 import { sendGemsFields, type GemTransferRules } from '../../../contract/market'
 import { formatDateTime } from '../../copy/dates'
 import { formatInteger } from '../../copy/format'
@@ -37,7 +36,6 @@ export function SendGemsCard({
   rules: GemTransferRules
 }) {
   const step = useSelector(actor, selectStep)
-  const pagination = useSelector(history, selectPagination)
   return (
     <section className="card send" aria-labelledby="send-title">
       <h2 id="send-title" className="card__title">

@@ -27,7 +27,13 @@ export function BackpackArt({ percent, currency }: { percent: number; currency: 
           clipPath="url(#cart-inside)"
         />
       ) : null}
-      <path d="M10 14h60l-8 36H18z" fill="none" stroke="#2f6580" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M10 14h60l-8 36H18z"
+        fill="none"
+        stroke="#2f6580"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
       <path d="M6 58h68" stroke="#2f6580" strokeWidth="3" strokeLinecap="round" />
       <circle cx="26" cy="54" r="5" fill="#143248" stroke="#f5bd3a" strokeWidth="2.5" />
       <circle cx="54" cy="54" r="5" fill="#143248" stroke="#f5bd3a" strokeWidth="2.5" />

@@ -26,12 +26,7 @@ import { Spinner } from '../../components/spinner'
 import { BackpackArt } from './backpack-art'
 import { BuyTerycarbonsModal } from './buy-terycarbons-modal'
 import { MineHelp } from './mine-help'
-import {
-  buyTerycarbonsActors,
-  mineActors,
-  payoutsActors,
-  payoutsMachine,
-} from './mine.actors'
+import { buyTerycarbonsActors, mineActors, payoutsActors, payoutsMachine } from './mine.actors'
 import { Payouts } from './payouts'
 import { StationTile } from './station-tile'
 import './mine.css'
@@ -100,7 +95,12 @@ export function Component() {
       ) : (
         <>
           <section className="card fuel-bar" aria-label={copy.fuel.label}>
-            <svg className="fuel-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg
+              className="fuel-bar__icon"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M12 3c2.5 3.2 5.5 5.9 5.5 10A5.5 5.5 0 0 1 6.5 13c0-2 1-3.6 2.3-5 .2 1.7 1 2.8 2.2 3.4C11 9 11 6 12 3z" />
             </svg>
             <p className="fuel-bar__amount">
@@ -160,7 +160,11 @@ function Backpack({ actor }: { actor: MineActor }) {
       <div className="backpack__body">
         <h2 id="backpack-title">{copy.backpack.title}</h2>
         <p className="backpack__amount">
-          {copy.backpack.of(formatAmount(backpack.amount, 1), formatInteger(backpack.capacity), currency)}
+          {copy.backpack.of(
+            formatAmount(backpack.amount, 1),
+            formatInteger(backpack.capacity),
+            currency,
+          )}
         </p>
         <Meter
           label={copy.backpack.label(backpack.percent)}
@@ -206,7 +210,9 @@ function TeamBonus({ actor }: { actor: MineActor }) {
       <h2 id="bonus-title">{copy.bonus.title}</h2>
       <p className="muted">{copy.bonus.text}</p>
       <p className="team-bonus__amount">
-        {bonus.amount > 0 ? copy.bonus.ready(formatInteger(bonus.amount), bonus.days) : copy.bonus.none}
+        {bonus.amount > 0
+          ? copy.bonus.ready(formatInteger(bonus.amount), bonus.days)
+          : copy.bonus.none}
       </p>
       {error ? (
         <p className="form__error" role="alert">

@@ -80,7 +80,12 @@ function PayoutExplanation({ id, onClose }: { id: string; onClose: () => void })
         </button>
       }
     >
-      <ResourceStatus actor={actor} loading={words.loading} empty={words.empty} failed={words.failed}>
+      <ResourceStatus
+        actor={actor}
+        loading={words.loading}
+        empty={words.empty}
+        failed={words.failed}
+      >
         {(detail) => <PayoutDetailView payout={detail} />}
       </ResourceStatus>
     </Modal>
@@ -196,7 +201,15 @@ function BonusExplanation({ cause }: { cause: Cause }) {
   )
 }
 
-function StationParts({ cause, title, withHours = false }: { cause: Cause; title: string; withHours?: boolean }) {
+function StationParts({
+  cause,
+  title,
+  withHours = false,
+}: {
+  cause: Cause
+  title: string
+  withHours?: boolean
+}) {
   return (
     <>
       <h3 className="payout-detail__heading">{title}</h3>

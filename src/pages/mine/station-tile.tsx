@@ -52,7 +52,7 @@ export function StationTile({
         </h3>
         <p className="station__share">{formatPercent(station.share)}</p>
         <p className="station__state">
-          <span className={`station-pill station-pill--${status === "on" ? "on" : "off"}`}>
+          <span className={`station-pill station-pill--${status === 'on' ? 'on' : 'off'}`}>
             {status === 'on' ? copy.stations.on : copy.stations.off}
           </span>
           {status === 'on' ? (

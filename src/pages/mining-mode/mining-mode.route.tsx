@@ -30,8 +30,7 @@ export function Component() {
   const actor = usePageActor(miningModeMachine, miningModeActors, {
     effects: {
       'mode.changed': ({ change }) => {
-        const message =
-          change.paid > 0 ? copy.changed.unlocked : copy.changed[change.mine.mode]
+        const message = change.paid > 0 ? copy.changed.unlocked : copy.changed[change.mine.mode]
         const collected = change.collected
           ? ` ${copy.changed.collected(`${formatInteger(change.collected.amount)} ${layout.currencyWords[change.collected.currency]}`)}`
           : ''

@@ -10,7 +10,7 @@ import {
   selectRewardError,
   selectRewardStatus,
 } from '../../../machines/pending-reward/pending-reward.selectors'
-import { selectData, selectPagination } from '../../../machines/resource/resource.selectors'
+import { selectData } from '../../../machines/resource/resource.selectors'
 import { selectSession } from '../../../machines/session/session.selectors'
 import { earning, lobby } from '../../copy/earning'
 import { useAppActors } from '../../app/app-context'
@@ -170,7 +170,6 @@ function ReferralEarnings() {
 
 function CurrentMissions() {
   const list = usePageActor(currentMissionsMachine, currentMissionsActors)
-  const pagination = useSelector(list, selectPagination)
   return (
     <section aria-labelledby="lobby-current">
       <h2 id="lobby-current">{lobby.currentTitle}</h2>

@@ -26,7 +26,6 @@ import {
   selectNewCount,
   selectNotificationsError,
 } from '../../../machines/notifications/notifications.selectors'
-import { selectPagination } from '../../../machines/resource/resource.selectors'
 import { socialAccountMachine } from '../../../machines/social-account/social-account.machine'
 import {
   selectAccount,
@@ -125,7 +124,6 @@ function MissionsBoard() {
 function NetworkPanel({ network, onClaimed }: { network: SocialNetwork; onClaimed: () => void }) {
   const { toaster } = useAppActors()
   const list = usePageActor(availableMissionsMachine, availableMissionsActors[network.type])
-  const pagination = useSelector(list, selectPagination)
   return (
     <div className="network-panel">
       <AccountCard
@@ -396,7 +394,6 @@ function NotificationsPanel({
   const marking = useSelector(actor, selectIsMarking)
   const canMarkAll = useSelector(actor, selectCanMarkAll)
   const error = useSelector(actor, selectNotificationsError)
-  const pagination = useSelector(list, selectPagination)
   const copy = missions.notifications
 
   return (

@@ -1,7 +1,5 @@
-import { useSelector } from '@xstate/react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { describeReward, type Playlist } from '../../../contract/missions'
-import { selectPagination } from '../../../machines/resource/resource.selectors'
 import { earning, playlists } from '../../copy/earning'
 import { usePageActor } from '../../app/use-page-actor'
 import { Pager } from '../../components/pager'
@@ -17,7 +15,6 @@ import '../../styles/earning.css'
  */
 export function Component() {
   const list = usePageActor(playlistListMachine, playlistListActors)
-  const pagination = useSelector(list, selectPagination)
   const [params, setParams] = useSearchParams()
 
   return (

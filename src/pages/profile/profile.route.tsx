@@ -57,7 +57,11 @@ function ProfileView({ profile }: { profile: Profile }) {
   return (
     <>
       <section className="card card--gold profile-head" aria-labelledby="profile-name">
-        <RankBadge index={profile.rank.index} label={profile.rank.name} className="profile-head__badge" />
+        <RankBadge
+          index={profile.rank.index}
+          label={profile.rank.name}
+          className="profile-head__badge"
+        />
         <div>
           <h1 id="profile-name">{profile.name}</h1>
           <p className="profile-head__rank">{profile.rank.name}</p>

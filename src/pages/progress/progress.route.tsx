@@ -48,7 +48,11 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
   return (
     <>
       <section className="card card--gold progress-rank" aria-labelledby="progress-rank">
-        <RankBadge index={progress.rank.index} label={progress.rank.name} className="progress-rank__badge" />
+        <RankBadge
+          index={progress.rank.index}
+          label={progress.rank.name}
+          className="progress-rank__badge"
+        />
         <div>
           <h2 id="progress-rank">
             {copy.rank}: {progress.rank.name}
@@ -71,7 +75,9 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
               value={progress.next.percent}
               max={100}
             />
-            <p className="muted">{copy.missing(progress.next.missingTeam, progress.next.missingDirect)}</p>
+            <p className="muted">
+              {copy.missing(progress.next.missingTeam, progress.next.missingDirect)}
+            </p>
           </>
         ) : (
           <p>{copy.top}</p>
@@ -156,7 +162,10 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
     input: { rankIndex: index },
     effects: {
       'reward.claimed': ({ claim }) => {
-        toaster.send({ type: 'toast.show', message: copy.reward.paid(formatInteger(claim.gems), claim.name) })
+        toaster.send({
+          type: 'toast.show',
+          message: copy.reward.paid(formatInteger(claim.gems), claim.name),
+        })
         onClaimed()
       },
     },

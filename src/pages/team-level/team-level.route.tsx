@@ -51,8 +51,12 @@ export function Component() {
       </div>
       <nav className="team-level__nav" aria-label={copy.level.navigation}>
         <Link to="/team">{copy.level.back}</Link>
-        {level > 1 ? <Link to={`/team/${level - 1}/level`}>‹ {copy.level.previous(level - 1)}</Link> : null}
-        {level < LEVELS ? <Link to={`/team/${level + 1}/level`}>{copy.level.next(level + 1)} ›</Link> : null}
+        {level > 1 ? (
+          <Link to={`/team/${level - 1}/level`}>‹ {copy.level.previous(level - 1)}</Link>
+        ) : null}
+        {level < LEVELS ? (
+          <Link to={`/team/${level + 1}/level`}>{copy.level.next(level + 1)} ›</Link>
+        ) : null}
       </nav>
       <TeamFilters key={level} filter={filter} onApply={setFilter} />
       <LevelList

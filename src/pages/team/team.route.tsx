@@ -27,8 +27,15 @@ export function Component() {
 function Overview({ overview }: { overview: TeamOverview }) {
   return (
     <>
-      <section className="card card--gold team-rank" aria-label={copy.rankLabel(overview.rank.name)}>
-        <RankBadge index={overview.rank.index} label={overview.rank.name} className="team-rank__badge" />
+      <section
+        className="card card--gold team-rank"
+        aria-label={copy.rankLabel(overview.rank.name)}
+      >
+        <RankBadge
+          index={overview.rank.index}
+          label={overview.rank.name}
+          className="team-rank__badge"
+        />
         <div>
           <p className="team-rank__name">
             {copy.rank(overview.rank.name, formatPercent(overview.rank.percent))}

@@ -1,5 +1,3 @@
-import { useSelector } from '@xstate/react'
-import { selectPagination } from '../../../machines/resource/resource.selectors'
 import { earning, videos } from '../../copy/earning'
 import { usePageActor } from '../../app/use-page-actor'
 import { Pager } from '../../components/pager'
@@ -11,7 +9,6 @@ import '../../styles/earning.css'
 /** /videos: the video missions, each tile where the player is with it; they play on /play. */
 export function Component() {
   const list = usePageActor(videoListMachine, videoListActors)
-  const pagination = useSelector(list, selectPagination)
   return (
     <div className="page earning">
       <div className="page__header">

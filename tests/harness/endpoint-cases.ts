@@ -1,14 +1,24 @@
+import type { Db } from '../../server/db/client'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import type { Endpoint } from '../../server/http/endpoint'
 import type { Api, CallOptions, Player } from './api'
 import { newPlayer, signupFor } from './api'
+import { earningCases } from './cases/earning'
+import { economyCases } from './cases/economy'
+import { extrasCases } from './cases/extras'
+import { miningCases } from './cases/mining'
 
 /**
- * What a case is given to build its call. Everything goes through the API, so one case serves
- * the app in process (server tests, fuzz, security) and a real server (crash, several servers).
+ * What a case is given to build its call. Setup goes through the API, as a player's would, so a
+ * case exercises what it prepares; `db` is for the state no call reaches in test time.
  */
 export type CaseContext = {
   api: Api
+  /**
+   * The database behind the API, for state a player reaches only with time or an operator (a
+   * video watched to its end, a mission the network confirmed): insert the rows, then call.
+   */
+  db: Db
   /** A fresh player, signed in, who makes the call. */
   caller: Player
   /**
@@ -104,6 +114,10 @@ export const endpointCases: Readonly<Record<string, EndpointCase>> = {
   },
   'GET /api/chat': { sample: () => ({ path: '/api/chat' }) },
   'GET /api/openapi.json': { sample: () => ({ path: '/api/openapi.json' }) },
+  ...earningCases,
+  ...economyCases,
+  ...miningCases,
+  ...extrasCases,
 }
 
 /** The case of an endpoint; throws, naming the endpoint and what to add, when it has none. */
@@ -145,14 +159,14 @@ export function missingCases(
 }
 
 /**
- * A case's context over `api`: a fresh caller invited by the demo player, and as owner the caller
+ * A case's context over the app's `api` and `db`: a fresh caller invited by the demo player, and as owner the caller
  * itself or, with `foreignOwner`, another fresh player.
  */
 export async function caseContext(
-  api: Api,
+  { api, db }: { api: Api; db: Db },
   { foreignOwner = false, ip }: { foreignOwner?: boolean; ip?: string } = {},
 ): Promise<CaseContext> {
   const fresh = () => newPlayer(api, DEMO_CODE, ip)
   const caller = await fresh()
-  return { api, caller, owner: foreignOwner ? await fresh() : caller, newPlayer: fresh }
+  return { api, db, caller, owner: foreignOwner ? await fresh() : caller, newPlayer: fresh }
 }

@@ -45,7 +45,7 @@ export async function checkDeadSessions(
   endpointCase: EndpointCase,
 ): Promise<string[]> {
   const problems: string[] = []
-  const context = await caseContext(target.api)
+  const context = await caseContext(target)
   const sample = await endpointCase.sample(context)
   const forged = `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`
   const madeUp = await changesOf(target, () => send(target, { ...sample, cookie: forged }))
@@ -72,7 +72,7 @@ export async function checkForeignIds(
   target: Target,
   endpointCase: EndpointCase,
 ): Promise<string[]> {
-  const context = await caseContext(target.api, { foreignOwner: true })
+  const context = await caseContext(target, { foreignOwner: true })
   const sample = await endpointCase.sample(context)
   const { result, changed } = await changesOf(target, () => send(target, sample))
   if ((result.status === 403 || result.status === 404) && changed.length === 0) return []
@@ -139,7 +139,7 @@ export async function checkPrivilegedFields(
 ): Promise<string[]> {
   const declared = declaredKeys(endpoint.inputs.json)
   const run = async (tamper: boolean) => {
-    const context = await caseContext(target.api, { foreignOwner: true })
+    const context = await caseContext(target, { foreignOwner: true })
     const sample = await endpointCase.sample({ ...context, owner: context.caller })
     const extra = Object.entries(privilegedFields(context.owner.id)).filter(
       ([key]) => !declared.has(key),
@@ -184,7 +184,7 @@ export async function checkForeignQuery(
   endpoint: Endpoint,
   endpointCase: EndpointCase,
 ): Promise<string[]> {
-  const context = await caseContext(target.api, { foreignOwner: true })
+  const context = await caseContext(target, { foreignOwner: true })
   const { caller, owner } = context
   const sample = await endpointCase.sample({ ...context, owner: caller })
   const declared = declaredKeys(endpoint.inputs.query)

@@ -48,7 +48,7 @@ const target = () => ({ api: server.call, db: server.db })
 
 /** A request of the fuzz to an endpoint, as a fresh caller (with a session when it needs one). */
 async function setUp(endpoint: Endpoint) {
-  const context = await caseContext(server.call)
+  const context = await caseContext({ api: server.call, db: server.db })
   const sample = await caseOf(endpoint).sample(context)
   const cookie = endpoint.spec.auth === 'session' ? (sample.cookie ?? context.caller.cookie) : null
   return { sample, cookie }

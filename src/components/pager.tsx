@@ -11,12 +11,19 @@ type PagedActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine<TD
  * Previous and next page of a paged list, with "Página 2 de 5": the resource machine refuses a
  * page outside the count, and the buttons say so by being disabled.
  */
-export function Pager<TData>({ actor, label }: { actor: PagedActor<TData>; label: string }) {
+export function Pager<TData>({
+  actor,
+  label,
+}: {
+  actor: PagedActor<TData>
+  /** What the list holds, for the navigation's name: 'Páginas de {label}'. */
+  label: string
+}) {
   const pagination = useSelector(actor, selectPagination)
   const page = useSelector(actor, selectPage)
   if (!pagination || pagination.totalPages <= 1) return null
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={copy.label(label)}>
       <button
         type="button"
         className="button button--small button--ghost"

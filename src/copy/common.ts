@@ -80,20 +80,6 @@ export const bottomBar = {
   management: 'GESTIÓN',
   missions: 'MISIONES',
   market: 'CANJEAR',
-  battery: 'BATERÍA',
-} as const
-
-/** The game menu's destinations beyond the bottom bar's four. */
-export const destinations = {
-  play: 'JUGAR',
-  videos: 'VIDEOS',
-  playlists: 'LISTAS DE VIDEOS',
-  voltaCharge: 'CARGA VOLTA',
-  mine: 'MINA',
-  team: 'EQUIPO',
-  progress: 'PROGRESO',
-  profile: 'PERFIL',
-  global: 'GLOBAL',
 } as const
 
 export const options = {
@@ -174,6 +160,7 @@ export const errorPage = {
 
 /** Under paged lists (src/components/pager.tsx). */
 export const pager = {
+  label: (list: string) => `Páginas de ${list}`,
   previous: 'ANTERIOR',
   next: 'SIGUIENTE',
   position: (page: number, total: number) => `Página ${page} de ${total}`,

@@ -11,11 +11,11 @@ export const earning = {
   retry: 'REINTENTAR',
   reward: 'Recompensa',
   pages: {
-    missions: 'Páginas de misiones',
-    notifications: 'Páginas de notificaciones',
-    videos: 'Páginas de videos',
-    playlists: 'Páginas de listas de videos',
-    current: 'Páginas de tus misiones',
+    missions: 'misiones',
+    notifications: 'notificaciones',
+    videos: 'videos',
+    playlists: 'listas de videos',
+    current: 'tus misiones',
   },
 } as const
 

@@ -1,5 +1,15 @@
 /** The game menu's destinations beyond the bottom bar's four (loaded with the layout). */
 export const gameMenu = {
+  play: 'JUGAR',
+  videos: 'VIDEOS',
+  playlists: 'LISTAS DE VIDEOS',
+  voltaCharge: 'CARGA VOLTA',
+  mine: 'MINA',
+  team: 'EQUIPO',
+  progress: 'PROGRESO',
+  profile: 'PERFIL',
+  global: 'GLOBAL',
+  battery: 'BATERÍA',
   shop: 'TIENDA',
   trainings: 'ENTRENAMIENTO',
   music: 'MÚSICA',

@@ -190,16 +190,19 @@ describe('earning', () => {
       await tile.getByRole('button', { name: 'VERIFICAR' }).click()
       await tile.getByText(/Aún no vemos tu acción en TikTok/).waitFor()
       await snap(page, viewport, 'earning-mission-not-yet')
+      // The local provider confirms once the action's time has passed: ask until it does.
+      const verify = tile.getByRole('button', { name: 'VERIFICAR' })
+      const claim = tile.getByRole('button', { name: 'RECLAMAR' })
       await expect
         .poll(
           async () => {
-            await tile.getByRole('button', { name: 'VERIFICAR' }).click()
-            return tile.getByRole('button', { name: 'RECLAMAR' }).isVisible()
+            if (await verify.isVisible()) await verify.click()
+            return claim.isVisible()
           },
           { timeout: 30_000, interval: 2_000 },
         )
         .toBe(true)
-      await tile.getByRole('button', { name: 'RECLAMAR' }).click()
+      await claim.click()
       await expect.poll(header(page, 'Gemas')).toBe('Gemas: 10')
       await snap(page, viewport, 'earning-mission-claimed')
 

@@ -3,6 +3,7 @@ import { DEMO_CODE } from '../../server/db/seed/players'
 import type { Endpoint } from '../../server/http/endpoint'
 import type { Api, CallOptions, Player } from './api'
 import { newPlayer, signupFor } from './api'
+import { couponCases } from './cases/coupons'
 import { earningCases } from './cases/earning'
 import { economyCases } from './cases/economy'
 import { extrasCases } from './cases/extras'
@@ -118,6 +119,7 @@ export const endpointCases: Readonly<Record<string, EndpointCase>> = {
   ...economyCases,
   ...miningCases,
   ...extrasCases,
+  ...couponCases,
 }
 
 /** The case of an endpoint; throws, naming the endpoint and what to add, when it has none. */

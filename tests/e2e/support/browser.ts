@@ -72,7 +72,8 @@ function isExpected401(url: string): boolean {
  * Everything that went wrong in a page while a test drove it: console errors (which include CSP
  * violations, also reported through a securitypolicyviolation listener), uncaught exceptions,
  * requests that never got an answer and answers of 500 or more. A test ends by asserting the
- * list is empty.
+ * list is empty. A request the browser itself abandoned (net::ERR_ABORTED: the page navigated
+ * away, or the app aborted a load it no longer needs) is no failure of the app.
  */
 export function watchPage(page: Page): { problems: string[] } {
   const problems: string[] = []
@@ -93,6 +94,7 @@ export function watchPage(page: Page): { problems: string[] } {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown'
+    if (reason === 'net::ERR_ABORTED') return
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`)
   })
   page.on('response', (response) => {

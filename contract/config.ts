@@ -4,7 +4,8 @@ import { gemTransferRules, marketRules } from './market'
 import { PAYMENT_METHODS } from './payments'
 import { terydollarRules } from './terydollar'
 import { tradingRules } from './trading'
-import { CURRENCIES, currencyAmount } from './currencies'
+import { CURRENCIES } from './currencies'
+import { currencyAmount } from './fields'
 import { shopProduct } from './shop'
 
 export const socialLinkIds = [

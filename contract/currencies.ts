@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /** The four in-game currencies, as the API names them. */
 export const CURRENCIES = ['terycarbons', 'gems', 'voltaCharge', 'terydollars'] as const
 
@@ -15,6 +13,9 @@ export type MoneyDirection = 'in' | 'out'
  */
 export type MoneyMovement = { currency: Currency; direction: MoneyDirection }
 
-/** An amount of one currency (a price, a prize, a reward), in whole units. */
-export const currencyAmount = v.object({ currency: v.picklist(CURRENCIES), amount: v.number() })
-export type CurrencyAmount = v.InferOutput<typeof currencyAmount>
+/**
+ * An amount of one currency (a price, a prize, a reward), in whole units. Its schema is
+ * `currencyAmount` in ./fields.ts: this module stays free of valibot, since the layout's balances
+ * (in the entry chunk) read it.
+ */
+export type CurrencyAmount = { currency: Currency; amount: number }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { currencyAmount } from './currencies'
+import { currencyAmount } from './fields'
 import { validationMessages as m } from './messages'
 import { pageField, pagination } from './pagination'
 import { balances } from './user'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { currencyAmount } from './currencies'
+import { currencyAmount } from './fields'
 import { balances } from './user'
 
 /**

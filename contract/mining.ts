@@ -2,6 +2,46 @@ import * as v from 'valibot'
 import { validationMessages as m } from './messages'
 import { balances } from './user'
 
+/**
+ * The Spanish words of this area, for its forms and its server answers alike. Kept here rather
+ * than in ./messages.ts, which the entry chunk carries, so they load with the area's screens.
+ */
+export const miningMessages = {
+  station: 'Elige una estación de la 1 a la 9',
+  miningMode: 'Elige un modo de minería: terycarbonos o gemas',
+  fuelAmount: 'La cantidad debe ser un múltiplo de 100, entre 100 y 100.000',
+  payWith: 'Elige cómo pagar: terydólares o gemas',
+  level: 'El nivel debe estar entre 1 y 8',
+  search: 'La búsqueda no puede pasar de 60 caracteres',
+  penalty: 'El filtro de penalización no es válido',
+  playerId: 'El jugador no es válido',
+  rankIndex: 'El rango debe estar entre 0 y 11',
+  messageId: 'El mensaje no es válido',
+  payoutId: 'El pago no es válido',
+  stationActivated: 'Estación encendida',
+  stationAlreadyOn: 'Esa estación ya está encendida',
+  collected: 'Recogiste lo que produjo tu mina',
+  backpackEmpty: 'Tu mochila aún no tiene nada para recoger',
+  miningModeChanged: 'El modo de minería cambió en otra pantalla: vuelve a cargar la mina',
+  bonusCollected: 'Recogiste tu bono de equipo',
+  noTeamBonus: 'Aún no hay bono de equipo para recoger',
+  penalizedNoBonus: 'Tu cuenta está penalizada: reactívala para recoger el bono de equipo',
+  miningModeSaved: 'Modo de minería actualizado',
+  miningModeLocked: 'Ese modo está bloqueado: desbloquéalo con terycarbonos',
+  fuelBought: 'Compraste terycarbonos',
+  rankRewardClaimed: 'Reclamaste las gemas de tu rango',
+  rankNotReached: 'Aún no alcanzas ese rango',
+  rankRewardTaken: 'Ya reclamaste las gemas de ese rango',
+  notInTeam: 'Ese jugador no está en tu equipo',
+  messageRead: 'Mensaje leído',
+  messageNotFound: 'Ese mensaje no existe',
+  payoutNotFound: 'Ese pago no existe',
+  accountReactivated: 'Tu cuenta está activa de nuevo',
+  notPenalized: 'Tu cuenta ya está activa',
+  wrongReactivationCode: 'Ese código no reactiva tu cuenta',
+  phoneSaved: 'Celular actualizado',
+} as const
+
 /** What the mine produces: terycarbons (free) or gems (unlocked once with terycarbons). */
 export const MINING_MODES = ['terycarbons', 'gems'] as const
 export type MiningMode = (typeof MINING_MODES)[number]
@@ -40,7 +80,7 @@ export const PAYOUT_KINDS = [
 export type PayoutKind = (typeof PAYOUT_KINDS)[number]
 
 const isoInstant = v.pipe(v.string(), v.isoTimestamp())
-const miningModeField = v.picklist(MINING_MODES, m.miningMode)
+const miningModeField = v.picklist(MINING_MODES, miningMessages.miningMode)
 
 /** One of the nine stations of a player's mine. */
 export const stationState = v.object({
@@ -89,10 +129,10 @@ export type MineState = v.InferOutput<typeof mineState>
 /** POST /api/user/node/activate */
 export const activateStationBody = v.object({
   station: v.pipe(
-    v.number(m.station),
-    v.integer(m.station),
-    v.minValue(1, m.station),
-    v.maxValue(9, m.station),
+    v.number(miningMessages.station),
+    v.integer(miningMessages.station),
+    v.minValue(1, miningMessages.station),
+    v.maxValue(9, miningMessages.station),
   ),
 })
 export type ActivateStationBody = v.InferOutput<typeof activateStationBody>
@@ -139,26 +179,26 @@ export type MiningModeChange = v.InferOutput<typeof miningModeChange>
 /** POST /api/inventory/purchase/fuel */
 export const fuelPurchaseBody = v.object({
   amount: v.pipe(
-    v.number(m.fuelAmount),
-    v.integer(m.fuelAmount),
-    v.minValue(FUEL_PURCHASE.min, m.fuelAmount),
-    v.maxValue(FUEL_PURCHASE.max, m.fuelAmount),
-    v.multipleOf(FUEL_PURCHASE.step, m.fuelAmount),
+    v.number(miningMessages.fuelAmount),
+    v.integer(miningMessages.fuelAmount),
+    v.minValue(FUEL_PURCHASE.min, miningMessages.fuelAmount),
+    v.maxValue(FUEL_PURCHASE.max, miningMessages.fuelAmount),
+    v.multipleOf(FUEL_PURCHASE.step, miningMessages.fuelAmount),
   ),
-  payWith: v.picklist(FUEL_PAYMENT_CURRENCIES, m.payWith),
+  payWith: v.picklist(FUEL_PAYMENT_CURRENCIES, miningMessages.payWith),
 })
 export type FuelPurchaseBody = v.InferOutput<typeof fuelPurchaseBody>
 
 /** The buy-terycarbons modal's form: the amount as typed, checked with the body's own rules. */
 export const fuelPurchaseForm = v.object({
   amount: v.pipe(
-    v.string(m.fuelAmount),
+    v.string(miningMessages.fuelAmount),
     v.trim(),
-    v.regex(/^\d{1,7}$/, m.fuelAmount),
+    v.regex(/^\d{1,7}$/, miningMessages.fuelAmount),
     v.transform(Number),
     fuelPurchaseBody.entries.amount,
   ),
-  payWith: v.pipe(v.string(m.payWith), fuelPurchaseBody.entries.payWith),
+  payWith: v.pipe(v.string(miningMessages.payWith), fuelPurchaseBody.entries.payWith),
 })
 
 /** data of POST /api/inventory/purchase/fuel */
@@ -192,7 +232,11 @@ export type PayoutDetail = v.InferOutput<typeof payoutDetail>
 
 /** GET /api/node/payouts/{id} */
 export const payoutParams = v.object({
-  id: v.pipe(v.string(m.payoutId), v.trim(), v.regex(/^[1-9]\d{0,15}$/, m.payoutId)),
+  id: v.pipe(
+    v.string(miningMessages.payoutId),
+    v.trim(),
+    v.regex(/^[1-9]\d{0,15}$/, miningMessages.payoutId),
+  ),
 })
 
 /** Per-station parts of a payout: `s1` (Mina) to `s9` (Banco), whole units. */

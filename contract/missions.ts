@@ -1,7 +1,50 @@
 import * as v from 'valibot'
+import { deviceIdField, deviceIdMessage } from './device'
 import { requiredText } from './fields'
 import { validationMessages as m } from './messages'
 import { balances } from './user'
+
+/**
+ * The Spanish words of this area, for its forms and its server answers alike. Kept here rather
+ * than in ./messages.ts, which the entry chunk carries, so they load with the area's screens.
+ */
+export const missionMessages = {
+  socialNetwork: 'Elige una red social válida',
+  missionId: 'La misión no es válida',
+  viewId: 'La reproducción no es válida',
+  notificationId: 'La notificación no es válida',
+  deviceId: deviceIdMessage,
+  keyToClaim: 'La clave para reclamar no es válida',
+  socialAccount: 'La cuenta es demasiado larga',
+  accountRegistered: 'Recibimos tu cuenta. La revisaremos pronto.',
+  accountTaken: 'Esa cuenta ya está registrada por otro jugador',
+  accountExists: 'Ya registraste una cuenta en esta red social',
+  missionNotFound: 'La misión no existe',
+  missionAdded: 'Misión tomada. Cúmplela y luego verifícala.',
+  missionAlreadyAdded: 'Ya tomaste esta misión',
+  missionNotAdded: 'Primero toma la misión',
+  missionNotClaimable: 'Esta misión aún no está lista para reclamar',
+  missionAlreadyClaimed: 'Ya reclamaste esta misión',
+  missionClaimed: 'Recompensa reclamada',
+  dailyCapReached: 'Ya tomaste todas tus misiones de hoy. Vuelve mañana.',
+  deviceDenied:
+    'Este dispositivo ya se usa con demasiadas cuentas de Tery. Las misiones y los videos solo se pueden hacer desde tu propio dispositivo.',
+  videoNotFound: 'El video no existe',
+  videoDisabled: 'Este video está deshabilitado por un tiempo. Vuelve más tarde.',
+  videoFinishedAlready: 'Ya terminaste este video',
+  videoStarted: 'Reproducción iniciada',
+  videoRestarted: 'Reproducción reiniciada',
+  videoTooEarly:
+    'Aún no termina el tiempo del video. Por intentar reclamar antes de tiempo, el video queda deshabilitado unos minutos.',
+  videoWrongKey: 'La clave para reclamar no corresponde a esta reproducción',
+  videoViewNotFound: 'La reproducción no existe',
+  videoFinished: 'Video terminado',
+  voltaClaimed: 'Carga volta reclamada',
+  nothingToClaim: 'No tienes nada por reclamar todavía',
+  referralClaimed: 'Ganancias de tus referidos reclamadas',
+  notificationNotFound: 'La notificación no existe',
+  notificationsViewed: 'Notificaciones marcadas como vistas',
+} as const
 
 /*
  * Earning: social accounts, social missions, video missions, playlists, volta charge, referral
@@ -126,21 +169,20 @@ export function socialAccountForm(type: SocialNetworkType) {
   return v.object({
     account: v.pipe(
       requiredText,
-      v.maxLength(200, m.socialAccount),
+      v.maxLength(200, missionMessages.socialAccount),
       v.regex(network.pattern, network.message),
     ),
   })
 }
 
-const networkTypeField = v.picklist(SOCIAL_NETWORK_TYPES, m.socialNetwork)
+const networkTypeField = v.picklist(SOCIAL_NETWORK_TYPES, missionMessages.socialNetwork)
 const uuidField = (message: string) => v.pipe(v.string(message), v.uuid(message))
 const pageField = v.optional(v.pipe(v.string(m.page), v.regex(/^[1-9]\d{0,5}$/, m.page)))
-const deviceIdField = v.pipe(v.string(m.deviceId), v.regex(/^[A-Za-z0-9-]{8,64}$/, m.deviceId))
 
 /** POST /api/mission/account: the network's type (2 to 5) and the handle or profile address. */
 export const registerAccountBody = v.object({
   type: networkTypeField,
-  account: v.pipe(requiredText, v.maxLength(200, m.socialAccount)),
+  account: v.pipe(requiredText, v.maxLength(200, missionMessages.socialAccount)),
 })
 export type RegisterAccountBody = v.InferOutput<typeof registerAccountBody>
 
@@ -177,7 +219,7 @@ export const pageQuery = v.object({ page: pageField })
 
 /** GET /api/mission/available?type&page */
 export const availableQuery = v.object({
-  type: v.picklist(['2', '3', '4', '5'], m.socialNetwork),
+  type: v.picklist(['2', '3', '4', '5'], missionMessages.socialNetwork),
   page: pageField,
 })
 
@@ -204,12 +246,12 @@ export const mission = v.object({
 export type Mission = v.InferOutput<typeof mission>
 export const missionPage = paged(mission)
 
-export const missionIdParams = v.object({ id: uuidField(m.missionId) })
-export const missionIdBody = v.object({ missionId: uuidField(m.missionId) })
+export const missionIdParams = v.object({ id: uuidField(missionMessages.missionId) })
+export const missionIdBody = v.object({ missionId: uuidField(missionMessages.missionId) })
 
 /** POST /api/mission/add: the mission, from this device (checkAccess's rule applies). */
 export const addMissionBody = v.object({
-  missionId: uuidField(m.missionId),
+  missionId: uuidField(missionMessages.missionId),
   deviceId: deviceIdField,
 })
 export type AddMissionBody = v.InferOutput<typeof addMissionBody>
@@ -299,9 +341,9 @@ export const playlist = v.object({
 export type Playlist = v.InferOutput<typeof playlist>
 export const playlistPage = paged(playlist)
 
-export const videoIdParams = v.object({ id: uuidField(m.missionId) })
-export const videoMissionIdParams = v.object({ missionId: uuidField(m.missionId) })
-export const viewIdParams = v.object({ viewId: uuidField(m.viewId) })
+export const videoIdParams = v.object({ id: uuidField(missionMessages.missionId) })
+export const videoMissionIdParams = v.object({ missionId: uuidField(missionMessages.missionId) })
+export const viewIdParams = v.object({ viewId: uuidField(missionMessages.viewId) })
 
 /** POST /api/mission/video/{missionId}/play */
 export const playVideoBody = v.object({ deviceId: deviceIdField })
@@ -323,7 +365,10 @@ export type VideoCheck = v.InferOutput<typeof videoCheck>
 
 /** POST /api/mission/video/{viewId}/finish */
 export const finishVideoBody = v.object({
-  keyToClaim: v.pipe(v.string(m.keyToClaim), v.regex(/^[A-Za-z0-9_-]{16,128}$/, m.keyToClaim)),
+  keyToClaim: v.pipe(
+    v.string(missionMessages.keyToClaim),
+    v.regex(/^[A-Za-z0-9_-]{16,128}$/, missionMessages.keyToClaim),
+  ),
 })
 export type FinishVideoBody = v.InferOutput<typeof finishVideoBody>
 
@@ -364,7 +409,10 @@ export type NotificationCount = v.InferOutput<typeof notificationCount>
 
 /** POST /api/user/view/notification */
 export const viewNotificationBody = v.object({
-  notificationId: v.pipe(v.string(m.notificationId), v.regex(/^[1-9]\d{0,17}$/, m.notificationId)),
+  notificationId: v.pipe(
+    v.string(missionMessages.notificationId),
+    v.regex(/^[1-9]\d{0,17}$/, missionMessages.notificationId),
+  ),
 })
 
 /** An empty JSON object: the body of the POSTs and PATCHes that need no input. */

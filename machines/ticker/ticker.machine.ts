@@ -45,6 +45,8 @@ export const tickerMachine = setup({
     },
     waiting: {
       description: 'The countdown shows; the next second is awaited.',
+      // The countdowns of a disabled video, a station's run, a lesson's lock and a draw's close.
+      meta: { requirements: ['REQ-VIDEO-1'] },
       after: { second: { target: 'reading', description: 'A second passed.' } },
     },
   },

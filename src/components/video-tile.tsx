@@ -10,7 +10,7 @@ import {
 } from '../../machines/video-mission/video-mission.selectors'
 import type { VideoMission } from '../../contract/missions'
 import { earning, videos } from '../copy/earning'
-import { formatCountdown } from '../copy/format'
+import { formatCountdown } from '../copy/dates'
 import { useVideoMission } from '../app/use-video-mission'
 import { RewardChip } from './reward-chip'
 import { Spinner } from './spinner'
@@ -42,7 +42,7 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
       </header>
       <p className="tile__text">{video.description}</p>
       <p className="tile__note">
-        {tile.length(formatCountdown(video.durationSeconds))}
+        {tile.length(formatCountdown(video.durationSeconds * 1000))}
         {video.volta > 0 ? ` · ${tile.volta(video.volta)}` : ''}
       </p>
       {status === 'checking' || status === 'starting' || status === 'restarting' ? (
@@ -56,7 +56,7 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
       {status === 'playing' || status === 'paused' ? (
         <>
           <p className="tile__status" role="timer">
-            {tile.watching(formatCountdown(secondsLeft))}
+            {tile.watching(formatCountdown(secondsLeft * 1000))}
           </p>
           <Link className="button button--small" to={playHref}>
             {tile.continue}
@@ -81,7 +81,7 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
       ) : null}
       {status === 'disabled' ? (
         <p className="tile__status tile__status--disabled" role="timer">
-          {tile.disabled} · {tile.availableIn(formatCountdown(secondsUntilEnabled))}
+          {tile.disabled} · {tile.availableIn(formatCountdown(secondsUntilEnabled * 1000))}
         </p>
       ) : null}
       {error ? (

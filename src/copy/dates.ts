@@ -46,17 +46,37 @@ function parts(ms: number) {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-function plural(value: number, one: string, many: string) {
-  return `${value} ${value === 1 ? one : many}`
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/**
+ * Time left in Spanish words, the two largest units, never negative: '6 días y 4 horas',
+ * '1 día', '1 hora y 1 minuto', '12 minutos'.
+ */
+export function formatTimeLeft(ms: number): string {
+  const { days, hours, minutes } = parts(ms)
+  if (days > 0) {
+    return hours > 0
+      ? `${plural(days, 'día', 'días')} y ${plural(hours, 'hora', 'horas')}`
+      : plural(days, 'día', 'días')
+  }
+  if (hours > 0) {
+    return minutes > 0
+      ? `${plural(hours, 'hora', 'horas')} y ${plural(minutes, 'minuto', 'minutos')}`
+      : plural(hours, 'hora', 'horas')
+  }
+  return plural(minutes, 'minuto', 'minutos')
 }
 
-/** A countdown in words: '6 días y 4 horas', '3 horas y 12 minutos', '12 minutos'; never negative. */
-export function countdownText(ms: number): string {
-  const { days, hours, minutes } = parts(ms)
-  if (days > 0) return `${plural(days, 'día', 'días')} y ${plural(hours, 'hora', 'horas')}`
-  if (hours > 0)
-    return `${plural(hours, 'hora', 'horas')} y ${plural(minutes, 'minuto', 'minutos')}`
-  return plural(minutes, 'minuto', 'minutos')
+/**
+ * A countdown as the spec writes it, never negative: 'mm:ss' under an hour ('04:59'), 'h:mm:ss'
+ * from there ('1:02:03'). Seconds round up, so the last second shows '00:01', not '00:00'.
+ */
+export function formatCountdown(ms: number): string {
+  const whole = Math.max(0, Math.ceil(ms / SECOND))
+  const hours = Math.floor(whole / 3600)
+  const minutes = Math.floor((whole % 3600) / 60)
+  const rest = whole % 60
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`
 }
 
 /** A countdown as h:m:s ('05:12:03'), with the days first when there are any ('2:05:12:03'). */

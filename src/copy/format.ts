@@ -44,43 +44,6 @@ export function formatPercent(points: number): string {
   return percentFormat.format(points / 100)
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/**
- * A countdown as the spec writes it, never negative: 'mm:ss' under an hour ('04:59'), 'h:mm:ss'
- * from there ('1:02:03').
- */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds))
-  const hours = Math.floor(whole / 3600)
-  const minutes = Math.floor((whole % 3600) / 60)
-  const rest = whole % 60
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`
-}
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
-/**
- * Time left in Spanish words, the two largest units, never negative: 392400 -> '4 días y 13
- * horas', 3000 -> '50 minutos'.
- */
-export function formatTimeLeft(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds))
-  const days = Math.floor(seconds / 86_400)
-  const hours = Math.floor((seconds % 86_400) / 3600)
-  const minutes = Math.floor((seconds % 3600) / 60)
-  if (days > 0) {
-    return hours > 0
-      ? `${plural(days, 'día', 'días')} y ${plural(hours, 'hora', 'horas')}`
-      : plural(days, 'día', 'días')
-  }
-  if (hours > 0) {
-    return minutes > 0
-      ? `${plural(hours, 'hora', 'horas')} y ${plural(minutes, 'minuto', 'minutos')}`
-      : plural(hours, 'hora', 'horas')
-  }
-  return plural(minutes, 'minuto', 'minutos')
-}
-
 const currencyNames: Record<Currency, [one: string, many: string]> = {
   terycarbons: ['terycarbono', 'terycarbonos'],
   gems: ['gema', 'gemas'],

@@ -9,7 +9,6 @@ export const payouts = {
   title: 'Cálculo del pago',
   loading: 'Cargando el cálculo…',
   failed: 'No pudimos cargar este pago.',
-  empty: 'Este pago no existe.',
   amount: 'Recibiste',
   when: 'Fecha',
   close: 'CERRAR',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countdownClock, countdownText, formatDate, formatDateTime } from '../../src/copy/dates'
+import { countdownClock, formatTimeLeft, formatDate, formatDateTime } from '../../src/copy/dates'
 import { formatMoney } from '../../src/copy/format'
 
 describe('dates and countdowns', () => {
@@ -11,11 +11,11 @@ describe('dates and countdowns', () => {
 
   it('counts down in words and as a clock, never below zero', () => {
     const hour = 60 * 60 * 1000
-    expect(countdownText(6 * 24 * hour + 4 * hour + 5000)).toBe('6 días y 4 horas')
-    expect(countdownText(24 * hour)).toBe('1 día y 0 horas')
-    expect(countdownText(hour + 60_000)).toBe('1 hora y 1 minuto')
-    expect(countdownText(12 * 60_000 + 59_000)).toBe('12 minutos')
-    expect(countdownText(-5000)).toBe('0 minutos')
+    expect(formatTimeLeft(6 * 24 * hour + 4 * hour + 5000)).toBe('6 días y 4 horas')
+    expect(formatTimeLeft(24 * hour)).toBe('1 día')
+    expect(formatTimeLeft(hour + 60_000)).toBe('1 hora y 1 minuto')
+    expect(formatTimeLeft(12 * 60_000 + 59_000)).toBe('12 minutos')
+    expect(formatTimeLeft(-5000)).toBe('0 minutos')
     expect(countdownClock(5 * hour + 12 * 60_000 + 3000)).toBe('05:12:03')
     expect(countdownClock(2 * 24 * hour + 5 * hour)).toBe('2:05:00:00')
     expect(countdownClock(-1)).toBe('00:00:00')

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/lottery-entry/lottery-entry.selectors'
 import { selectBalances } from '../../../machines/session/session.selectors'
 import type { LotteryDraw } from '../../../contract/lottery'
-import { countdownText, formatDateTime } from '../../copy/dates'
+import { formatTimeLeft, formatDateTime } from '../../copy/dates'
 import { formatInteger, formatMoney } from '../../copy/format'
 import { lottery } from '../../copy/lottery'
 import { useAppActors } from '../../app/app-context'
@@ -151,7 +151,7 @@ function DrawFacts({ draw }: { draw: LotteryDraw }) {
         </h2>
         {left !== null ? (
           <p className="draw-card__countdown" role="timer">
-            {lottery.closesIn(countdownText(left))}
+            {lottery.closesIn(formatTimeLeft(left))}
           </p>
         ) : null}
       </div>

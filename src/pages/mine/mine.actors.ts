@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate'
 import type { buyTerycarbonsMachine } from '../../../machines/buy-terycarbons/buy-terycarbons.machine'
 import type { mineMachine } from '../../../machines/mine/mine.machine'
+import type { payoutExplanationMachine } from '../../../machines/payout-explanation/payout-explanation.machine'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { stationMachine } from '../../../machines/station/station.machine'
-import type { PayoutDetail, PayoutSummary } from '../../../contract/mining'
+import type { PayoutSummary } from '../../../contract/mining'
 import { collect, collectBonus } from '../../api/adlot'
 import { buyFuel } from '../../api/inventory'
 import { getMine, getPayout, getPayouts } from '../../api/node'
@@ -37,9 +38,7 @@ export const payoutsActors: MachineActors<typeof payoutsMachine> = {
   }),
 }
 
-/** One payout and what produced it. */
-export const payoutMachine = createResourceMachine<PayoutDetail>('payout')
-
-export function payoutActors(id: string): MachineActors<typeof payoutMachine> {
-  return { load: fromPromise(async () => ({ data: await getPayout(id) })) }
+/** The explanation of one payout: GET /api/node/payouts/{id}, read from the ledger. */
+export const payoutExplanationActors: MachineActors<typeof payoutExplanationMachine> = {
+  loadPayout: fromPromise(({ input }) => getPayout(input.id)),
 }

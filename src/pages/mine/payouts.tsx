@@ -1,10 +1,15 @@
-import { useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { PayoutDetail, PayoutSummary } from '../../../contract/mining'
 import { STATIONS } from '../../../contract/stations'
-import { selectData } from '../../../machines/resource/resource.selectors'
-import { layout } from '../../copy/common'
+import { payoutExplanationMachine } from '../../../machines/payout-explanation/payout-explanation.machine'
+import {
+  selectExplainedPayout,
+  selectExplanationError,
+  selectIsExplanationLoading,
+  selectIsExplanationOpen,
+} from '../../../machines/payout-explanation/payout-explanation.selectors'
+import { common, layout } from '../../copy/common'
 import { formatDateTime, formatDay } from '../../copy/dates'
 import { formatAmount, formatInteger, formatPercent } from '../../copy/format'
 import { mine as copy } from '../../copy/mine'
@@ -13,16 +18,18 @@ import { usePageActor } from '../../app/use-page-actor'
 import { Modal } from '../../components/modal'
 import { Pager } from '../../components/pager'
 import { ResourceStatus } from '../../components/resource-status'
+import { Spinner } from '../../components/spinner'
 import { StationArt } from '../../components/station-art'
-import { payoutActors, payoutMachine, type payoutsMachine } from './mine.actors'
+import { payoutExplanationActors, type payoutsMachine } from './mine.actors'
 
 type PayoutsActor = ActorRefFrom<typeof payoutsMachine>
+type ExplanationActor = ActorRefFrom<typeof payoutExplanationMachine>
 
 const kindName = (kind: string) => words.kinds[kind] ?? words.otherKind
 
 /** What the mine, the team bonus and the ranks paid, each one opening its explanation. */
 export function Payouts({ actor }: { actor: PayoutsActor }) {
-  const [open, setOpen] = useState<string | null>(null)
+  const explanation = usePageActor(payoutExplanationMachine, payoutExplanationActors)
   return (
     <section className="card payouts" aria-labelledby="payouts-title">
       <h2 id="payouts-title">{copy.payouts.title}</h2>
@@ -30,13 +37,17 @@ export function Payouts({ actor }: { actor: PayoutsActor }) {
         {(list) => (
           <ul className="payout-list">
             {list.map((payout) => (
-              <PayoutRow key={payout.id} payout={payout} onOpen={() => setOpen(payout.id)} />
+              <PayoutRow
+                key={payout.id}
+                payout={payout}
+                onOpen={() => explanation.send({ type: 'payout.open', id: payout.id })}
+              />
             ))}
           </ul>
         )}
       </ResourceStatus>
       <Pager actor={actor} label={copy.payouts.title} />
-      {open ? <PayoutExplanation key={open} id={open} onClose={() => setOpen(null)} /> : null}
+      <PayoutExplanation actor={explanation} />
     </section>
   )
 }
@@ -64,30 +75,41 @@ function PayoutRow({ payout, onOpen }: { payout: PayoutSummary; onOpen: () => vo
   )
 }
 
-/** The explanation of one payout, read from the ledger (GET /api/node/payouts/{id}). */
-function PayoutExplanation({ id, onClose }: { id: string; onClose: () => void }) {
-  const actors = useMemo(() => payoutActors(id), [id])
-  const actor = usePageActor(payoutMachine, actors)
-  const payout = useSelector(actor, selectData)
+/** The opened payout's explanation, read from the ledger (GET /api/node/payouts/{id}). */
+function PayoutExplanation({ actor }: { actor: ExplanationActor }) {
+  const open = useSelector(actor, selectIsExplanationOpen)
+  const loading = useSelector(actor, selectIsExplanationLoading)
+  const payout = useSelector(actor, selectExplainedPayout)
+  const error = useSelector(actor, selectExplanationError)
+  const close = () => actor.send({ type: 'payout.close' })
   return (
     <Modal
-      open
+      open={open}
       title={payout ? kindName(payout.kind) : words.title}
-      onClose={onClose}
+      onClose={close}
       footer={
-        <button type="button" className="button button--gold" onClick={onClose}>
+        <button type="button" className="button button--gold" onClick={close}>
           {words.close}
         </button>
       }
     >
-      <ResourceStatus
-        actor={actor}
-        loading={words.loading}
-        empty={words.empty}
-        failed={words.failed}
-      >
-        {(detail) => <PayoutDetailView payout={detail} />}
-      </ResourceStatus>
+      {error !== null ? (
+        <div className="status-panel" role="alert">
+          <p>{words.failed}</p>
+          <p className="muted">{error}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => actor.send({ type: 'payout.retry' })}
+          >
+            {common.retry}
+          </button>
+        </div>
+      ) : payout ? (
+        <PayoutDetailView payout={payout} />
+      ) : loading ? (
+        <Spinner label={words.loading} />
+      ) : null}
     </Modal>
   )
 }

@@ -9,7 +9,8 @@ import {
   selectStationError,
   selectStationStatus,
 } from '../../../machines/station/station.selectors'
-import { formatCountdown, formatInteger, formatPercent } from '../../copy/format'
+import { formatInteger, formatPercent } from '../../copy/format'
+import { formatCountdown } from '../../copy/dates'
 import { mine as copy } from '../../copy/mine'
 import { usePageActor } from '../../app/use-page-actor'
 import { StationArt } from '../../components/station-art'
@@ -57,7 +58,7 @@ export function StationTile({
           </span>
           {status === 'on' ? (
             <span className="station__time">
-              {copy.stations.timeLeft(formatCountdown(secondsLeft))}
+              {copy.stations.timeLeft(formatCountdown(secondsLeft * 1000))}
             </span>
           ) : null}
         </p>

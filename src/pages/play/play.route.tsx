@@ -15,7 +15,8 @@ import {
 } from '../../../machines/video-mission/video-mission.selectors'
 import { selectBalances } from '../../../machines/session/session.selectors'
 import { play } from '../../copy/earning'
-import { formatCountdown, formatInteger } from '../../copy/format'
+import { formatInteger } from '../../copy/format'
+import { formatCountdown } from '../../copy/dates'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
 import { useVideoMission } from '../../app/use-video-mission'
@@ -208,18 +209,18 @@ function Player({ missionId, onFinished }: { missionId: string; onFinished: () =
       <div aria-live="polite">
         {status === 'playing' ? (
           <p className="player__time" role="timer">
-            {play.timeLeft(formatCountdown(secondsLeft))}
+            {play.timeLeft(formatCountdown(secondsLeft * 1000))}
           </p>
         ) : null}
         {status === 'paused' ? (
           <p className="player__time" role="timer">
-            {play.timeLeft(formatCountdown(secondsLeft))} · {play.paused}
+            {play.timeLeft(formatCountdown(secondsLeft * 1000))} · {play.paused}
           </p>
         ) : null}
         {status === 'claimable' ? <p className="player__time">{play.watched}</p> : null}
         {status === 'disabled' ? (
           <p className="player__time" role="timer">
-            {play.disabled(formatCountdown(secondsUntilEnabled))}
+            {play.disabled(formatCountdown(secondsUntilEnabled * 1000))}
           </p>
         ) : null}
         {status === 'finished' ? <p className="player__time">{play.finished}</p> : null}

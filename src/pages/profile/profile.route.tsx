@@ -12,7 +12,8 @@ import {
   selectShareEmailError,
 } from '../../../machines/profile-settings/profile-settings.selectors'
 import { formatDateTime } from '../../copy/dates'
-import { formatInteger, formatTimeLeft } from '../../copy/format'
+import { formatInteger } from '../../copy/format'
+import { formatTimeLeft } from '../../copy/dates'
 import { profile as copy } from '../../copy/profile'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
@@ -114,7 +115,9 @@ function ProfileProgress() {
             ) : (
               <p>{copy.progress.top}</p>
             )}
-            <p className="muted">{copy.progress.week(formatTimeLeft(progress.week.secondsLeft))}</p>
+            <p className="muted">
+              {copy.progress.week(formatTimeLeft(progress.week.secondsLeft * 1000))}
+            </p>
             <Link to="/progress">{copy.progress.link}</Link>
           </>
         )}

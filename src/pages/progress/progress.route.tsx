@@ -8,7 +8,8 @@ import {
   selectRewardStatus,
 } from '../../../machines/rank-reward/rank-reward.selectors'
 import { common } from '../../copy/common'
-import { formatInteger, formatPercent, formatTimeLeft } from '../../copy/format'
+import { formatInteger, formatPercent } from '../../copy/format'
+import { formatTimeLeft } from '../../copy/dates'
 import { progress as copy } from '../../copy/progress'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
@@ -58,7 +59,7 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
             {copy.rank}: {progress.rank.name}
           </h2>
           <p>{copy.percent(formatPercent(progress.rank.percent))}</p>
-          <p className="muted">{copy.week(formatTimeLeft(progress.week.secondsLeft))}</p>
+          <p className="muted">{copy.week(formatTimeLeft(progress.week.secondsLeft * 1000))}</p>
         </div>
       </section>
 

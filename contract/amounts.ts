@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { requiredText } from './fields'
-import { amountMessages, validationMessages as m } from './messages'
+import { validationMessages as m } from './messages'
+import { amountMessages } from './economy-messages'
 
 /** The smallest and largest whole amount a rule allows. */
 export type Bounds = { min: number; max: number }

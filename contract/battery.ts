@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { amountField, type Bounds } from './amounts'
 import { CURRENCIES } from './currencies'
-import { apiMessages, validationMessages as m } from './messages'
+import { apiMessages } from './messages'
 import { balances } from './user'
+import { economyMessages } from './economy-messages'
 
 /** What GET /api/config says about batteries (server/services/rules.ts, docs/economy.md). */
 export const batteryRules = v.object({
@@ -61,7 +62,8 @@ export function earningsBody(rules: {
   terycarbonBattery: TerycarbonBatteryRules
   burn: Bounds
 }) {
-  const operation = <T extends BatteryOperation>(name: T) => v.literal(name, m.batteryOperation)
+  const operation = <T extends BatteryOperation>(name: T) =>
+    v.literal(name, economyMessages.batteryOperation)
   const invalid = apiMessages.invalidBody
   return v.variant(
     'operation',
@@ -84,7 +86,7 @@ export function earningsBody(rules: {
         invalid,
       ),
     ],
-    m.batteryOperation,
+    economyMessages.batteryOperation,
   )
 }
 export type EarningsBody = { operation: BatteryOperation; amount?: number }

@@ -7,6 +7,7 @@ import { tradingRules } from './trading'
 import { CURRENCIES } from './currencies'
 import { currencyAmount } from './fields'
 import { shopProduct } from './shop'
+import { couponRules } from './coupons'
 
 export const socialLinkIds = [
   'videoChannel',
@@ -110,6 +111,8 @@ export const gameConfig = v.object({
     }),
     /** Daily training: what finishing a lesson pays (one lesson per day). */
     training: v.object({ prize: currencyAmount }),
+    /** Express coupons: price, reward, duration and the missions they activate. */
+    coupon: couponRules,
     shop: v.object({ products: v.array(shopProduct) }),
   }),
 })

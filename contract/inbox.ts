@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { validationMessages as m } from './messages'
+import { miningMessages } from './mining'
 
 /*
  * Welcome messages: what happened while the player was away, shown one at a time after login and
@@ -50,4 +50,6 @@ export const inbox = v.object({ messages: v.array(welcomeMessage) })
 export type Inbox = v.InferOutput<typeof inbox>
 
 /** PATCH /api/messages: the message the player has read. */
-export const acknowledgeBody = v.object({ id: v.pipe(v.string(m.messageId), v.uuid(m.messageId)) })
+export const acknowledgeBody = v.object({
+  id: v.pipe(v.string(miningMessages.messageId), v.uuid(miningMessages.messageId)),
+})

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { amountField, amountText } from './amounts'
 import { digitsField, referralCodeField, requiredText } from './fields'
-import { validationMessages as m } from './messages'
 import { paged, pageField } from './pagination'
 import { PAYMENT_METHODS, paymentMethodField, wallet } from './payments'
 import { balances, playerRef } from './user'
+import { economyMessages } from './economy-messages'
 
 /** What GET /api/config says about converting gems to money. */
 export const marketRules = v.object({
@@ -34,7 +34,7 @@ export function conversionFee(gems: number, feePercent: number): number {
 }
 
 /** The player's inventory is named by their player id. */
-const inventoryId = v.pipe(requiredText, v.uuid(m.id))
+const inventoryId = v.pipe(requiredText, v.uuid(economyMessages.id))
 
 /** GET /api/inventory/{id} */
 export const inventoryParams = v.object({ id: inventoryId })

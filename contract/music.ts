@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { currencyAmount } from './fields'
-import { emailField } from './fields'
+import { deviceIdField } from './device'
+import { currencyAmount, emailField } from './fields'
 import { validationMessages as m } from './messages'
 import { balances } from './user'
 
@@ -9,7 +9,6 @@ import { balances } from './user'
  * contract/messages.ts, so the entry chunk (which carries that module) does not grow with them.
  */
 export const musicMessages = {
-  deviceId: 'El identificador del dispositivo no es válido',
   amount: 'El monto por reclamar debe ser un número entero mayor que cero',
   emailSaved: 'Guardamos el correo de tu cuenta de música',
   emailTaken: 'Esa cuenta de música ya está vinculada a otro jugador',
@@ -38,13 +37,7 @@ const instant = v.pipe(v.string(), v.isoTimestamp())
 export const MUSIC_PROVIDERS = ['local', 'spotify'] as const
 export type MusicProviderName = (typeof MUSIC_PROVIDERS)[number]
 
-/** The device the player listens from: a random id the browser keeps. */
-export const deviceIdField = v.pipe(
-  v.string(musicMessages.deviceId),
-  v.regex(/^[A-Za-z0-9_-]{16,64}$/, musicMessages.deviceId),
-)
-
-/** GET /api/spotify/checkAccess?deviceId= */
+/** GET /api/spotify/checkAccess?deviceId=: the device the player listens from. */
 export const checkAccessQuery = v.object({ deviceId: deviceIdField })
 
 const oauthValue = v.pipe(v.string(m.text), v.maxLength(2048, m.text))

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { emailField, requiredText } from './fields'
-import { apiMessages, validationMessages as m } from './messages'
+import { apiMessages } from './messages'
+import { economyMessages } from './economy-messages'
 
 /**
  * The payment methods: terydollars are bought with them and gems are paid out to them. The spec
@@ -19,7 +20,7 @@ export const OTHER_METHODS = [
   'bancolombia',
 ] as const satisfies readonly PaymentMethod[]
 
-export const paymentMethodField = v.picklist(PAYMENT_METHODS, m.paymentMethod)
+export const paymentMethodField = v.picklist(PAYMENT_METHODS, economyMessages.paymentMethod)
 
 /**
  * The account a method pays to, as the player types it. USDT is accepted on the TRON network
@@ -28,12 +29,15 @@ export const paymentMethodField = v.picklist(PAYMENT_METHODS, m.paymentMethod)
 export const walletAddressFields = {
   btc: v.pipe(
     requiredText,
-    v.regex(/^(bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/, m.btcAddress),
+    v.regex(
+      /^(bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
+      economyMessages.btcAddress,
+    ),
   ),
-  usdt: v.pipe(requiredText, v.regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, m.usdtAddress)),
+  usdt: v.pipe(requiredText, v.regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, economyMessages.usdtAddress)),
   paypal: emailField,
-  nequi: v.pipe(requiredText, v.regex(/^3\d{9}$/, m.nequiAccount)),
-  bancolombia: v.pipe(requiredText, v.regex(/^\d{11}$/, m.bancolombiaAccount)),
+  nequi: v.pipe(requiredText, v.regex(/^3\d{9}$/, economyMessages.nequiAccount)),
+  bancolombia: v.pipe(requiredText, v.regex(/^\d{11}$/, economyMessages.bancolombiaAccount)),
 } as const satisfies Record<PaymentMethod, v.GenericSchema<string, string>>
 
 const invalid = apiMessages.invalidBody
@@ -43,30 +47,39 @@ export const walletBody = v.variant(
   'method',
   [
     v.object(
-      { method: v.literal('btc', m.paymentMethod), address: walletAddressFields.btc },
-      invalid,
-    ),
-    v.object(
-      { method: v.literal('usdt', m.paymentMethod), address: walletAddressFields.usdt },
-      invalid,
-    ),
-    v.object(
-      { method: v.literal('paypal', m.paymentMethod), address: walletAddressFields.paypal },
-      invalid,
-    ),
-    v.object(
-      { method: v.literal('nequi', m.paymentMethod), address: walletAddressFields.nequi },
+      { method: v.literal('btc', economyMessages.paymentMethod), address: walletAddressFields.btc },
       invalid,
     ),
     v.object(
       {
-        method: v.literal('bancolombia', m.paymentMethod),
+        method: v.literal('usdt', economyMessages.paymentMethod),
+        address: walletAddressFields.usdt,
+      },
+      invalid,
+    ),
+    v.object(
+      {
+        method: v.literal('paypal', economyMessages.paymentMethod),
+        address: walletAddressFields.paypal,
+      },
+      invalid,
+    ),
+    v.object(
+      {
+        method: v.literal('nequi', economyMessages.paymentMethod),
+        address: walletAddressFields.nequi,
+      },
+      invalid,
+    ),
+    v.object(
+      {
+        method: v.literal('bancolombia', economyMessages.paymentMethod),
         address: walletAddressFields.bancolombia,
       },
       invalid,
     ),
   ],
-  m.paymentMethod,
+  economyMessages.paymentMethod,
 )
 export type WalletBody = v.InferOutput<typeof walletBody>
 
@@ -76,7 +89,7 @@ export function walletFields(method: PaymentMethod) {
 }
 
 /** GET /api/wallet/{id}: id is the player's inventory (their player id). */
-export const walletParams = v.object({ id: v.pipe(requiredText, v.uuid(m.id)) })
+export const walletParams = v.object({ id: v.pipe(requiredText, v.uuid(economyMessages.id)) })
 
 /** A payout account of the player. */
 export const wallet = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { rankRequirement } from './config'
-import { validationMessages as m } from './messages'
 import { balances, rankSummary } from './user'
+import { miningMessages } from './mining'
 
 const isoInstant = v.pipe(v.string(), v.isoTimestamp())
 
@@ -44,16 +44,20 @@ export type RankProgress = v.InferOutput<typeof rankProgress>
 
 /** GET /api/user/gainReward?gainRewardTarget= : the rank index, as text. */
 export const gainRewardQuery = v.object({
-  gainRewardTarget: v.pipe(v.string(m.rankIndex), v.trim(), v.regex(/^(\d|1[01])$/, m.rankIndex)),
+  gainRewardTarget: v.pipe(
+    v.string(miningMessages.rankIndex),
+    v.trim(),
+    v.regex(/^(\d|1[01])$/, miningMessages.rankIndex),
+  ),
 })
 
 /** PATCH /api/user/gainReward */
 export const gainRewardBody = v.object({
   gainRewardTarget: v.pipe(
-    v.number(m.rankIndex),
-    v.integer(m.rankIndex),
-    v.minValue(0, m.rankIndex),
-    v.maxValue(11, m.rankIndex),
+    v.number(miningMessages.rankIndex),
+    v.integer(miningMessages.rankIndex),
+    v.minValue(0, miningMessages.rankIndex),
+    v.maxValue(11, miningMessages.rankIndex),
   ),
 })
 

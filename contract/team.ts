@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { validationMessages as m } from './messages'
 import { paginated, pageField } from './pagination'
 import { rankSummary } from './user'
+import { miningMessages } from './mining'
 
 const isoInstant = v.pipe(v.string(), v.isoTimestamp())
 
@@ -37,13 +37,15 @@ export type TeamMember = v.InferOutput<typeof teamMember>
 
 /** GET /api/user/team/{level}/level */
 export const levelParams = v.object({
-  level: v.pipe(v.string(m.level), v.trim(), v.regex(/^[1-8]$/, m.level)),
+  level: v.pipe(v.string(miningMessages.level), v.trim(), v.regex(/^[1-8]$/, miningMessages.level)),
 })
 
 /** The query of the team lists: name or code search, penalty filter, page. */
 export const teamListQuery = v.object({
-  search: v.optional(v.pipe(v.string(m.search), v.trim(), v.maxLength(60, m.search))),
-  penalty: v.optional(v.picklist(['true', 'false'], m.penalty)),
+  search: v.optional(
+    v.pipe(v.string(miningMessages.search), v.trim(), v.maxLength(60, miningMessages.search)),
+  ),
+  penalty: v.optional(v.picklist(['true', 'false'], miningMessages.penalty)),
   page: pageField,
 })
 export type TeamListQuery = v.InferOutput<typeof teamListQuery>
@@ -56,7 +58,9 @@ export type Referral = v.InferOutput<typeof referral>
 export const referralsPage = paginated(referral)
 
 /** GET /api/user/team/{id}/details */
-export const memberParams = v.object({ id: v.pipe(v.string(m.playerId), v.uuid(m.playerId)) })
+export const memberParams = v.object({
+  id: v.pipe(v.string(miningMessages.playerId), v.uuid(miningMessages.playerId)),
+})
 
 /** data of GET /api/user/team/{id}/details */
 export const memberDetail = v.object({

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { amountField } from './amounts'
 import { digitsField } from './fields'
-import { validationMessages as m } from './messages'
 import { CRYPTO_METHODS, OTHER_METHODS, PAYMENT_METHODS, type PaymentMethod } from './payments'
 import { balances } from './user'
+import { economyMessages } from './economy-messages'
 
 /** The currencies orders are paid in: dollars for crypto and PayPal, pesos for Nequi and the bank. */
 export const PAY_CURRENCIES = ['USD', 'COP'] as const
@@ -43,7 +43,7 @@ export function orderPayment(
 
 function orderBody(rules: TerydollarRules, methods: readonly [PaymentMethod, ...PaymentMethod[]]) {
   return v.object({
-    method: v.picklist(methods, m.paymentMethod),
+    method: v.picklist(methods, economyMessages.paymentMethod),
     amount: amountField(rules.order),
   })
 }

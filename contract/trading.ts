@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { amountField, amountText } from './amounts'
 import { referralCodeField } from './fields'
-import { validationMessages as m } from './messages'
 import { paged, pageField } from './pagination'
 import { balances, playerRef } from './user'
+import { economyMessages } from './economy-messages'
 
 /** What GET /api/config says about the trading board. */
 export const tradingRules = v.object({
@@ -39,9 +39,17 @@ export function sellOfferFields(rules: TradingRules) {
   })
 }
 
-/** POST /api/trading/buy and DELETE /api/trading: the offer. */
+/**
+ * POST /api/trading/buy and DELETE /api/trading: the offer. An id is a whole number the database
+ * can hold and JavaScript can count exactly (1e21 is an integer to JSON, not an offer id).
+ */
 export const offerIdBody = v.object({
-  offerId: v.pipe(v.number(m.id), v.integer(m.id), v.minValue(1, m.id)),
+  offerId: v.pipe(
+    v.number(economyMessages.id),
+    v.integer(economyMessages.id),
+    v.minValue(1, economyMessages.id),
+    v.maxValue(Number.MAX_SAFE_INTEGER, economyMessages.id),
+  ),
 })
 
 /** GET /api/trading, /own and /history: `code` narrows the list to one other player. */

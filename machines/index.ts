@@ -1,6 +1,7 @@
 import type { MachineEntry } from './shared/machine-entry'
 import { batteryOperationEntry } from './battery-operation/battery-operation.samples'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
+import { couponEntry } from './coupon/coupon.samples'
 import { gemConversionEntry } from './gem-conversion/gem-conversion.samples'
 import { gemTransferEntry } from './gem-transfer/gem-transfer.samples'
 import { loadingBarEntry } from './loading-bar/loading-bar.samples'
@@ -26,6 +27,7 @@ import { videoMissionEntry } from './video-mission/video-mission.samples'
 import { walletEntry } from './wallet/wallet.samples'
 import { stationEntry } from './station/station.samples'
 import { mineEntry } from './mine/mine.samples'
+import { payoutExplanationEntry } from './payout-explanation/payout-explanation.samples'
 import { miningModeEntry } from './mining-mode/mining-mode.samples'
 import { buyTerycarbonsEntry } from './buy-terycarbons/buy-terycarbons.samples'
 import { welcomeMessagesEntry } from './welcome-messages/welcome-messages.samples'
@@ -60,6 +62,7 @@ export const machines: readonly MachineEntry[] = [
   walletEntry,
   stationEntry,
   mineEntry,
+  payoutExplanationEntry,
   miningModeEntry,
   buyTerycarbonsEntry,
   welcomeMessagesEntry,
@@ -72,4 +75,5 @@ export const machines: readonly MachineEntry[] = [
   musicCallbackEntry,
   trainingEntry,
   tickerEntry,
+  couponEntry,
 ]

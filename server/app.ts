@@ -12,6 +12,7 @@ import { serveSpa } from './http/static-files'
 import { authRoutes } from './routes/auth/auth.routes'
 import { batteryRoutes } from './routes/battery/battery.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
+import { couponRoutes } from './routes/coupon/coupon.routes'
 import { configRoutes } from './routes/config/config.routes'
 import { inventoryRoutes } from './routes/inventory/inventory.routes'
 import { marketRoutes } from './routes/market/market.routes'
@@ -95,6 +96,7 @@ export function createApp({
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())
+    .route('/coupon', couponRoutes(deps))
     .route('/mission', missionRoutes(deps))
     .route('/mission', videoRoutes(deps))
     .route('/mission', notificationRoutes(deps))

@@ -3,6 +3,7 @@ import type { GemTransferResult } from '../../contract/market'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { gemTransferMachine } from './gem-transfer.machine'
+import { economyMessages } from '../../contract/economy-messages'
 
 const recipient = { code: 'VALEN123', name: 'Valentina Gómez' }
 const sent: GemTransferResult = {
@@ -28,7 +29,7 @@ export const gemTransferEntry = defineMachineEntry(gemTransferMachine, {
   outcomes: {
     findRecipient: {
       done: [recipient],
-      error: [{ status: 404, message: apiMessages.unknownPlayerCode, network: false }],
+      error: [{ status: 404, message: economyMessages.unknownPlayerCode, network: false }],
     },
     sendGems: {
       done: [

@@ -1,11 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { apiMessages } from '../../contract/messages'
 import { tradingFee, type OfferResult, type SellOfferBody } from '../../contract/trading'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { economyMessages } from '../../contract/economy-messages'
 
 /** The offer as the player reviews it before listing: what it sells, asks and costs. */
 export type SellOfferTerms = {
@@ -73,7 +73,7 @@ export const sellOfferMachine = setup({
       balances: params.balances,
     })),
     notifyOffersChanged: emit({ type: 'offers.changed' } as const),
-    announceListed: emit({ type: 'toast.show', message: apiMessages.offerListed } as const),
+    announceListed: emit({ type: 'toast.show', message: economyMessages.offerListed } as const),
   },
 }).createMachine({
   id: 'sell-offer',

@@ -3,6 +3,7 @@ import type { TerydollarOrder } from '../../contract/terydollar'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { terydollarPurchaseMachine } from './terydollar-purchase.machine'
+import { economyMessages } from '../../contract/economy-messages'
 
 const order: TerydollarOrder = {
   id: 12,
@@ -59,7 +60,7 @@ export const terydollarPurchaseEntry = defineMachineEntry(terydollarPurchaseMach
     },
     placeOrder: {
       done: [order],
-      error: [{ status: 409, message: apiMessages.orderOpen, network: false }],
+      error: [{ status: 409, message: economyMessages.orderOpen, network: false }],
     },
     sendVoucher: {
       done: [sent],

@@ -6,6 +6,7 @@ import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { economyMessages } from '../../contract/economy-messages'
 
 /** The offer the player acts on, as the board or their own list shows it. */
 export type OfferSummary = {
@@ -61,7 +62,7 @@ export const tradingOfferMachine = setup({
   guards: {
     isOfferGone: (_, params: RequestFailure) => params.status === 409,
     isShortOfGems: (_, params: RequestFailure) => params.message === apiMessages.notEnoughGems,
-    isOwnOffer: (_, params: RequestFailure) => params.message === apiMessages.ownOffer,
+    isOwnOffer: (_, params: RequestFailure) => params.message === economyMessages.ownOffer,
   },
   actions: {
     setOffer: assign((_, params: { offer: OfferSummary }) => ({

@@ -2,6 +2,7 @@ import { apiMessages } from '../../contract/messages'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { tradingOfferMachine, type OfferSummary } from './trading-offer.machine'
+import { economyMessages } from '../../contract/economy-messages'
 
 const boardOffer: OfferSummary = {
   id: 7,
@@ -40,9 +41,9 @@ export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
         },
       ],
       error: [
-        { status: 409, message: apiMessages.offerGone, network: false },
+        { status: 409, message: economyMessages.offerGone, network: false },
         { status: 400, message: apiMessages.notEnoughGems, network: false },
-        { status: 400, message: apiMessages.ownOffer, network: false },
+        { status: 400, message: economyMessages.ownOffer, network: false },
         sampleFailures.noAnswer,
       ],
     },
@@ -64,7 +65,7 @@ export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
         },
       ],
       error: [
-        { status: 409, message: apiMessages.offerGone, network: false },
+        { status: 409, message: economyMessages.offerGone, network: false },
         sampleFailures.noAnswer,
       ],
     },

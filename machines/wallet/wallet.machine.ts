@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { apiMessages } from '../../contract/messages'
 import type { PaymentMethod, Wallet, WalletBody } from '../../contract/payments'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { economyMessages } from '../../contract/economy-messages'
 
 export type WalletContext = {
   /** The payment method whose wallet is being added. */
@@ -47,7 +47,7 @@ export const walletMachine = setup({
     notifyWallets: emitEvent('wallets.changed', (_, params: { wallets: Wallet[] }) => ({
       wallets: params.wallets,
     })),
-    announceSaved: emitEvent('toast.show', () => ({ message: apiMessages.walletSaved })),
+    announceSaved: emitEvent('toast.show', () => ({ message: economyMessages.walletSaved })),
   },
 }).createMachine({
   id: 'wallet',

@@ -899,3 +899,71 @@ export const localMusicPlays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountEmail, t.playedAt] })],
 )
+
+/**
+ * Express coupons (docs/economy.md, "Express coupons"). A coupon is bought `pending` (its price
+ * paid), `active` from its activation until `expires_at` (its missions are the player's), then
+ * `claimable` when every mission was claimed in time, `claimed` once its reward is paid, or
+ * `expired` when its time ran out first. Price, reward and duration are the terms of the day it was
+ * bought. At most one unfinished coupon per player: a partial unique index, so concurrent buys
+ * cannot open two.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    priceCurrency: text('price_currency').notNull(),
+    priceAmount: bigint('price_amount', { mode: 'number' }).notNull(),
+    rewardCurrency: text('reward_currency').notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coupons_one_open_per_player')
+      .on(t.userId)
+      .where(sql`${t.state} in ('pending', 'active', 'claimable')`),
+    index('coupons_user_bought_idx').on(t.userId, t.boughtAt),
+    index('coupons_active_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'active'`),
+    check(
+      'coupons_state_known',
+      sql`${t.state} in ('pending', 'active', 'claimable', 'claimed', 'expired')`,
+    ),
+    check('coupons_price_currency_known', currencyCheck(t.priceCurrency)),
+    check('coupons_reward_currency_known', currencyCheck(t.rewardCurrency)),
+    check('coupons_amounts_positive', sql`${t.priceAmount} > 0 and ${t.rewardAmount} > 0`),
+    check('coupons_duration_positive', sql`${t.durationHours} > 0`),
+    check(
+      'coupons_activation_complete',
+      sql`(${t.activatedAt} is null) = (${t.expiresAt} is null) and (${t.state} = 'pending') = (${t.activatedAt} is null)`,
+    ),
+    check('coupons_claimed_complete', sql`(${t.state} = 'claimed') = (${t.claimedAt} is not null)`),
+  ],
+)
+
+/** The missions a coupon's activation created for its player, in the order the coupon lists them. */
+export const couponMissions = pgTable(
+  'coupon_missions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.missionId] }),
+    uniqueIndex('coupon_missions_mission_unique').on(t.missionId),
+  ],
+)

@@ -16,6 +16,7 @@ import { DomainError } from './errors'
 import { shortOf, spend } from './funds'
 import { getBalances, transfer } from './ledger'
 import { BATTERY_RULES, TERYCARBON_BATTERY_RULES, TERYDOLLAR_RULES } from './rules'
+import { economyMessages } from '../../contract/economy-messages'
 
 /*
  * Batteries are bought with terydollars (paid to the 'battery-reserve' system account) and
@@ -152,7 +153,7 @@ export function buyBatteries(db: Db, userId: string, amount: number, now: Date) 
   return db.transaction(async (tx) => {
     const { holding } = await lockAndSettle(tx, userId, now)
     if (holding.batteries + amount > BATTERY_RULES.maxBatteries) {
-      throw new DomainError(400, apiMessages.batteryLimit)
+      throw new DomainError(400, economyMessages.batteryLimit)
     }
     await spend(tx, {
       currency: 'terydollars',
@@ -191,7 +192,7 @@ export function collectBatteryGems(db: Db, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     const { holding } = await lockAndSettle(tx, userId, now)
     const gems = Math.floor(holding.accruedMilli / 1000)
-    if (gems === 0) throw new DomainError(400, apiMessages.nothingToCollect)
+    if (gems === 0) throw new DomainError(400, economyMessages.nothingToCollect)
     await saveHolding(tx, {
       ...holding,
       accruedMilli: holding.accruedMilli - gems * 1000,
@@ -274,13 +275,13 @@ export function payTerycarbonBattery(db: Db, userId: string, amount: number, now
       throw new DomainError(
         current?.completedAt ? 409 : 400,
         current?.completedAt
-          ? apiMessages.terycarbonBatteryComplete
-          : apiMessages.terycarbonBatteryOverpaid,
+          ? economyMessages.terycarbonBatteryComplete
+          : economyMessages.terycarbonBatteryOverpaid,
       )
     }
     // Below the minimum part only when it pays exactly what was left.
     if (amount < TERYCARBON_BATTERY_RULES.minPartial && paid.completedAt === null) {
-      throw new DomainError(400, apiMessages.terycarbonBatteryMinimum)
+      throw new DomainError(400, economyMessages.terycarbonBatteryMinimum)
     }
     await spend(tx, {
       currency: 'terycarbons',
@@ -348,21 +349,21 @@ export async function quoteBatteryOperation(
   if (effect.spend && balances[effect.spend.currency] < effect.spend.amount) {
     shortfall = shortOf(effect.spend.currency)
   } else if (operation === 'buy' && effect.batteriesAfter > BATTERY_RULES.maxBatteries) {
-    shortfall = apiMessages.batteryLimit
+    shortfall = economyMessages.batteryLimit
   } else if (operation === 'melt' && effect.batteriesAfter < 0) {
     shortfall = apiMessages.notEnoughBatteries
   } else if (operation === 'collect' && battery.claimableGems === 0) {
-    shortfall = apiMessages.nothingToCollect
+    shortfall = economyMessages.nothingToCollect
   } else if (operation === 'terycarbonBattery' && terycarbonBattery.active) {
-    shortfall = apiMessages.terycarbonBatteryComplete
+    shortfall = economyMessages.terycarbonBatteryComplete
   } else if (operation === 'terycarbonBattery' && amount > terycarbonBattery.remaining) {
-    shortfall = apiMessages.terycarbonBatteryOverpaid
+    shortfall = economyMessages.terycarbonBatteryOverpaid
   } else if (
     operation === 'terycarbonBattery' &&
     amount < TERYCARBON_BATTERY_RULES.minPartial &&
     !completes
   ) {
-    shortfall = apiMessages.terycarbonBatteryMinimum
+    shortfall = economyMessages.terycarbonBatteryMinimum
   }
   return {
     operation,

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
 import type { MissionAccess } from '../../contract/missions'
-import { apiMessages } from '../../contract/messages'
 import type { Tx } from '../db/client'
 import { devices } from '../db/schema'
 import { withAdvisoryLock } from './atomic'
 import { DomainError } from './errors'
 import { EARNING_RULES } from './rules'
+import { missionMessages } from '../../contract/missions'
 
 /**
  * Whether this player may take missions and play videos from this device: the first
@@ -27,11 +27,11 @@ export async function deviceAccess(
     .orderBy(asc(devices.seq))
   const position = players.findIndex((player) => player.userId === userId)
   const allowed = position < EARNING_RULES.maxPlayersPerDevice
-  return { allowed, message: allowed ? null : apiMessages.deviceDenied }
+  return { allowed, message: allowed ? null : missionMessages.deviceDenied }
 }
 
 /** Refuses, with the rule's Spanish message, a device `deviceAccess` denies. */
 export async function requireDevice(tx: Tx, userId: string, deviceId: string, now: Date) {
   const access = await deviceAccess(tx, userId, deviceId, now)
-  if (!access.allowed) throw new DomainError(403, apiMessages.deviceDenied)
+  if (!access.allowed) throw new DomainError(403, missionMessages.deviceDenied)
 }

@@ -7,7 +7,6 @@ import type {
   Inventory,
   SendGemsBody,
 } from '../../contract/market'
-import { apiMessages } from '../../contract/messages'
 import type { PlayerRef } from '../../contract/user'
 import type { Db, Tx } from '../db/client'
 import { batteryHoldings, gemTransfers, terycarbonBatteries, users } from '../db/schema'
@@ -16,6 +15,7 @@ import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
 import { paginate } from './pagination'
 import { GEM_TRANSFER_RULES } from './rules'
+import { economyMessages } from '../../contract/economy-messages'
 
 /*
  * Gems sent to another player by their code. Small amounts arrive at once (sent); from
@@ -38,8 +38,8 @@ export async function findRecipient(db: Db, userId: string, code: string) {
     .select({ id: users.id, code: users.code, name: users.name })
     .from(users)
     .where(eq(users.code, code.toUpperCase()))
-  if (!row) throw new DomainError(404, apiMessages.unknownPlayerCode)
-  if (row.id === userId) throw new DomainError(400, apiMessages.selfTransfer)
+  if (!row) throw new DomainError(404, economyMessages.unknownPlayerCode)
+  if (row.id === userId) throw new DomainError(400, economyMessages.selfTransfer)
   return row
 }
 
@@ -158,7 +158,7 @@ export async function getInventory(
   userId: string,
   inventoryId: string,
 ): Promise<Inventory> {
-  if (inventoryId !== userId) throw new DomainError(404, apiMessages.inventoryNotFound)
+  if (inventoryId !== userId) throw new DomainError(404, economyMessages.inventoryNotFound)
   const [holding] = await db
     .select({ batteries: batteryHoldings.batteries })
     .from(batteryHoldings)

@@ -6,7 +6,6 @@ import {
   type MarketOverview,
   type Payout,
 } from '../../contract/market'
-import { apiMessages } from '../../contract/messages'
 import type { PaymentMethod } from '../../contract/payments'
 import type { Db, Tx } from '../db/client'
 import { marketPayouts } from '../db/schema'
@@ -16,6 +15,7 @@ import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
 import { MARKET_HISTORY_SIZE, MARKET_RULES } from './rules'
 import { findWallet } from './wallets'
+import { economyMessages } from '../../contract/economy-messages'
 
 /*
  * The market converts gems to money paid out to the player's wallet of a payment method. The
@@ -84,7 +84,7 @@ export async function convertGems(
   now: Date,
 ): Promise<ConversionResult> {
   const wallet = await findWallet(db, userId, symbol)
-  if (!wallet) throw new DomainError(400, apiMessages.noWalletForMethod)
+  if (!wallet) throw new DomainError(400, economyMessages.noWalletForMethod)
   const quote = quoteConversion(gems)
   return db.transaction(async (tx) => {
     const [row] = await tx

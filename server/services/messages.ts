@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import * as v from 'valibot'
 import { welcomeMessage, type Inbox, type NewWelcomeMessage } from '../../contract/inbox'
-import { apiMessages } from '../../contract/messages'
 import type { Db } from '../db/client'
 import { playerMessages } from '../db/schema'
 import { DomainError } from './errors'
+import { miningMessages } from '../../contract/mining'
 
 /*
  * Welcome messages (contract/inbox.ts): what happened while the player was away, read one at a
@@ -86,7 +86,7 @@ export async function acknowledgeMessage(
     .select({ readAt: playerMessages.readAt })
     .from(playerMessages)
     .where(and(eq(playerMessages.id, id), eq(playerMessages.userId, userId)))
-  if (!row) throw new DomainError(404, apiMessages.messageNotFound)
+  if (!row) throw new DomainError(404, miningMessages.messageNotFound)
   await db
     .update(playerMessages)
     .set({ readAt: now })

@@ -13,6 +13,7 @@ import {
   type MiningMode,
   type MiningModeBody,
   type MiningModeChange,
+  miningMessages,
 } from '../../contract/mining'
 import { STATIONS } from '../../contract/stations'
 import type { Db, Tx } from '../db/client'
@@ -192,7 +193,7 @@ export async function activateStation(
   if (!station) throw new DomainError(400, apiMessages.invalidBody)
   await changeMine(db, userId, now, async (tx) => {
     const running = await stationsOnAt(tx, userId, now)
-    if (running.has(number)) throw new DomainError(409, apiMessages.stationAlreadyOn)
+    if (running.has(number)) throw new DomainError(409, miningMessages.stationAlreadyOn)
     await pay(tx, {
       currency: 'terycarbons',
       from: { userId },
@@ -262,10 +263,10 @@ export async function collectBackpack(
   now: Date,
 ): Promise<Omit<CollectResult, 'mine'>> {
   const collected = await changeMine(db, userId, now, async (tx, row) => {
-    if (row.mode !== mode) throw new DomainError(409, apiMessages.miningModeChanged)
+    if (row.mode !== mode) throw new DomainError(409, miningMessages.miningModeChanged)
     return collectInto(tx, userId, row, now, 'collect')
   })
-  if (!collected) throw new DomainError(409, apiMessages.backpackEmpty)
+  if (!collected) throw new DomainError(409, miningMessages.backpackEmpty)
   return { ...collected, payoutId: String(collected.payoutId) }
 }
 
@@ -279,10 +280,10 @@ export async function collectTeamBonus(
   now: Date,
 ): Promise<Omit<BonusResult, 'mine'>> {
   return changeMine(db, userId, now, async (tx) => {
-    if (await isPenalized(tx, userId)) throw new DomainError(403, apiMessages.penalizedNoBonus)
+    if (await isPenalized(tx, userId)) throw new DomainError(403, miningMessages.penalizedNoBonus)
     const runs = await runsSince(tx, userId, bonusWindowStart(now))
     const days = await pendingBonusDays(tx, userId, await findRankIndex(tx, userId), runs, now)
-    if (days.length === 0) throw new DomainError(409, apiMessages.noTeamBonus)
+    if (days.length === 0) throw new DomainError(409, miningMessages.noTeamBonus)
     for (const day of days) {
       await transfer(tx, {
         currency: 'gems',
@@ -313,7 +314,7 @@ export async function changeMiningMode(
   return changeMine(db, userId, now, async (tx, row) => {
     let paid = 0
     if (body.mode === 'gems' && row.gemsUnlockedAt === null) {
-      if (body.unlock !== true) throw new DomainError(409, apiMessages.miningModeLocked)
+      if (body.unlock !== true) throw new DomainError(409, miningMessages.miningModeLocked)
       paid = MINING.gemsModePrice
       await pay(tx, {
         currency: 'terycarbons',

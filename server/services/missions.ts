@@ -16,8 +16,8 @@ import {
   type PendingReward,
   type Reward,
   type SocialNetworkType,
+  missionMessages,
 } from '../../contract/missions'
-import { apiMessages } from '../../contract/messages'
 import type { Currency } from '../../contract/currencies'
 import type { Db, Tx } from '../db/client'
 import {
@@ -150,7 +150,7 @@ async function findVisibleMission(tx: Tx, userId: string, missionId: string, typ
     .select()
     .from(missions)
     .where(and(eq(missions.id, missionId), inArray(missions.type, type), visibleTo(userId)))
-  if (!row) throw new DomainError(404, apiMessages.missionNotFound)
+  if (!row) throw new DomainError(404, missionMessages.missionNotFound)
   return row
 }
 
@@ -178,7 +178,7 @@ async function takeDailyMission(tx: Tx, user: UserRow, now: Date): Promise<numbe
   if (!row) {
     throw new DomainError(
       429,
-      apiMessages.dailyCapReached,
+      missionMessages.dailyCapReached,
       { maxMissionsPerDay: cap },
       {
         'Retry-After': String(secondsToNextBogotaDay(now)),
@@ -210,7 +210,7 @@ export async function addMission(
       .values({ missionId: mission.id, userId: user.id, state: 'added', addedAt: now })
       .onConflictDoNothing()
       .returning()
-    if (!assignment) throw new DomainError(409, apiMessages.missionAlreadyAdded)
+    if (!assignment) throw new DomainError(409, missionMessages.missionAlreadyAdded)
     const remainingToday = await takeDailyMission(tx, user, now)
     return { mission: toMission(mission, assignment), remainingToday }
   })
@@ -238,7 +238,7 @@ export async function checkMission(
   return db.transaction(async (tx) => {
     const mission = await findVisibleMission(tx, userId, missionId, ['social'])
     const assignment = await findAssignment(tx, userId, missionId)
-    if (!assignment) throw new DomainError(409, apiMessages.missionNotAdded)
+    if (!assignment) throw new DomainError(409, missionMessages.missionNotAdded)
     if (assignment.state !== 'added') {
       return { mission: toMission(mission, assignment), message: null, retryInSeconds: 0 }
     }
@@ -314,10 +314,10 @@ async function claimSocialMission(tx: Tx, user: UserRow, mission: MissionRow, no
   )
   if (!claimed) {
     const assignment = await findAssignment(tx, user.id, mission.id)
-    if (!assignment) throw new DomainError(409, apiMessages.missionNotAdded)
+    if (!assignment) throw new DomainError(409, missionMessages.missionNotAdded)
     if (assignment.state === 'claimed')
-      throw new DomainError(409, apiMessages.missionAlreadyClaimed)
-    throw new DomainError(409, apiMessages.missionNotClaimable)
+      throw new DomainError(409, missionMessages.missionAlreadyClaimed)
+    throw new DomainError(409, missionMessages.missionNotClaimable)
   }
   return { kind: 'mission.claim', key: `mission.claim:${claimed.id}` }
 }
@@ -423,7 +423,7 @@ export async function claimPending(
       )
       .returning({ amount: pendingRewards.amount })
     const claimed = rows.reduce((sum, row) => sum + row.amount, 0)
-    if (claimed === 0) throw new DomainError(409, apiMessages.nothingToClaim)
+    if (claimed === 0) throw new DomainError(409, missionMessages.nothingToClaim)
     const cause: TransferCause = { claimId, entries: rows.length }
     await transfer(tx, {
       currency: rule.currency,

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Notification, NotificationCount, Paged } from '../../contract/missions'
-import { apiMessages } from '../../contract/messages'
 import type { Db, Tx } from '../db/client'
 import { notifications } from '../db/schema'
 import { DomainError } from './errors'
 import { pageOf } from './pages'
 import { EARNING_RULES } from './rules'
+import { missionMessages } from '../../contract/missions'
 
 /** Tells a player something, in the transaction of what happened (an account verified, a reward). */
 export async function notify(tx: Tx, userId: string, message: string): Promise<void> {
@@ -83,7 +83,7 @@ export async function markViewed(
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    if (!mine) throw new DomainError(404, apiMessages.notificationNotFound)
+    if (!mine) throw new DomainError(404, missionMessages.notificationNotFound)
   }
   return countNew(db, userId)
 }

@@ -1,7 +1,11 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Currency } from '../../contract/currencies'
-import { apiMessages } from '../../contract/messages'
-import { PAYOUT_KINDS, type PayoutDetail, type PayoutSummary } from '../../contract/mining'
+import {
+  PAYOUT_KINDS,
+  type PayoutDetail,
+  type PayoutSummary,
+  miningMessages,
+} from '../../contract/mining'
 import type { Paginated } from '../../contract/pagination'
 import type { Db } from '../db/client'
 import { accounts, ledgerTransfers } from '../db/schema'
@@ -79,6 +83,6 @@ export async function getPayout(db: Db, userId: string, id: number): Promise<Pay
     .from(ledgerTransfers)
     .innerJoin(accounts, eq(accounts.id, ledgerTransfers.toAccountId))
     .where(and(eq(ledgerTransfers.id, id), eq(accounts.userId, userId)))
-  if (!row) throw new DomainError(404, apiMessages.payoutNotFound)
+  if (!row) throw new DomainError(404, miningMessages.payoutNotFound)
   return { ...toSummary(row), cause: { ...(row.cause ?? {}) } }
 }

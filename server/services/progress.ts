@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { apiMessages } from '../../contract/messages'
-import { LEDGER_KINDS, type RankRewardCause } from '../../contract/mining'
+import { LEDGER_KINDS, type RankRewardCause, miningMessages } from '../../contract/mining'
 import type { RankProgress, RankReward, RankRewardClaim } from '../../contract/progress'
 import { RANK_NAMES } from '../../contract/ranks'
 import type { Db } from '../db/client'
@@ -110,7 +109,7 @@ export async function claimRankReward(
   now: Date,
 ): Promise<RankRewardClaim> {
   const { referrals, reached } = await reachedIndex(db, userId)
-  if (index > reached) throw new DomainError(409, apiMessages.rankNotReached)
+  if (index > reached) throw new DomainError(409, miningMessages.rankNotReached)
   const gems = rankGems(index)
   const cause: RankRewardCause = {
     rankIndex: index,
@@ -139,7 +138,7 @@ export async function claimRankReward(
     })
   } catch (error) {
     if (error instanceof DuplicateTransferError) {
-      throw new DomainError(409, apiMessages.rankRewardTaken)
+      throw new DomainError(409, miningMessages.rankRewardTaken)
     }
     throw error
   }

@@ -6,6 +6,7 @@ import type { TerydollarRules } from '../../contract/terydollar'
 import type { TradingRules } from '../../contract/trading'
 import type { CurrencyAmount } from '../../contract/currencies'
 import type { ShopProduct } from '../../contract/shop'
+import type { CouponMissionTemplate, CouponRules } from '../../contract/coupons'
 import type { RankDetail } from '../../contract/rank'
 import type { RankSummary } from '../../contract/user'
 import { CURRENCIES } from '../../contract/currencies'
@@ -256,6 +257,51 @@ export const TRAINING_RULES = {
 } as const
 
 /**
+ * Express coupons (docs/economy.md, "Express coupons"): bought with terydollars, activated when the
+ * player wants to start, they give the player missions of their own for `durationHours`; claiming
+ * the coupon once every mission is claimed in time pays `reward`, once.
+ */
+export const COUPON_RULES = {
+  /** What a coupon costs, paid to `supply` through the ledger when it is bought. */
+  price: { currency: 'terydollars', amount: 5 } satisfies CurrencyAmount,
+  /** What claiming a completed coupon pays, from `supply`, once. */
+  reward: { currency: 'gems', amount: 300 } satisfies CurrencyAmount,
+  /** Hours from activation to claim every mission. */
+  durationHours: 72,
+  /**
+   * The missions activating a coupon creates for the player alone (YouTube: a verified YouTube
+   * account confirms them, as any social mission). Each pays its own gems on /missions.
+   */
+  missions: [
+    {
+      title: 'Exprés: suscríbete a Tery Express',
+      description: 'Entra al canal de Tery Express y pulsa «Suscribirse».',
+      network: 2,
+      link: 'https://www.youtube.com/@terygame/express',
+      reward: { currency: 'gems', amount: 8 },
+    },
+    {
+      title: 'Exprés: dale me gusta al video del cupón',
+      description: 'Mira el video «Cupones exprés en un minuto» y dale me gusta.',
+      network: 2,
+      link: 'https://www.youtube.com/@terygame/express/videos',
+      reward: { currency: 'gems', amount: 6 },
+    },
+    {
+      title: 'Exprés: comparte el canal con tu equipo',
+      description: 'Comparte el canal con un jugador de tu equipo.',
+      network: 2,
+      link: 'https://www.youtube.com/@terygame/express/featured',
+      reward: { currency: 'gems', amount: 6 },
+    },
+  ] satisfies readonly (CouponMissionTemplate & { link: string })[],
+  /** Unfinished coupons (pending, active or claimable) a player may hold at once. */
+  openPerPlayer: 1,
+  /** Coupons GET /api/coupon lists. */
+  historySize: 10,
+} as const
+
+/**
  * The shop's catalog: what a player can get in the game, with its benefits and the screen where it
  * is bought (each screen owns its purchase and its prices).
  */
@@ -371,6 +417,23 @@ export function getRankDetail(index: number): RankDetail {
   }
 }
 
+/** The express coupon's rules as GET /api/config and GET /api/coupon serve them. */
+export function couponRulesOf(): CouponRules {
+  return {
+    price: { ...COUPON_RULES.price },
+    reward: { ...COUPON_RULES.reward },
+    durationHours: COUPON_RULES.durationHours,
+    missions: COUPON_RULES.missions.map(({ title, description, network, reward }) => ({
+      title,
+      description,
+      network,
+      reward: { ...reward },
+    })),
+    openPerPlayer: COUPON_RULES.openPerPlayer,
+    historySize: COUPON_RULES.historySize,
+  }
+}
+
 export function getGameConfig(): GameConfig {
   return {
     links: {
@@ -430,6 +493,7 @@ export function getGameConfig(): GameConfig {
         maxStrikes: MUSIC_RULES.maxStrikes,
       },
       training: { prize: { ...TRAINING_RULES.prize } },
+      coupon: couponRulesOf(),
       shop: {
         products: SHOP_PRODUCTS.map((product) => ({
           ...product,

@@ -1,4 +1,5 @@
 import { bogotaWeek } from './bogota-time'
+import { settleLapsedCoupons } from './coupons'
 import type { ScheduledJob } from './jobs'
 import { releaseDueTransfers } from './gem-transfers'
 import { latestClosing, runLotteryDraws } from './lottery'
@@ -34,6 +35,15 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     periodOf: utcHour,
     run: async (tx, _period, now) => {
       await releaseDueTransfers(tx, now)
+    },
+  },
+  {
+    // Express coupons whose time ran out become claimable (missions done in time) or expired,
+    // and an expired coupon's unfinished missions leave the player's lists within the hour.
+    name: 'settle-coupons',
+    periodOf: utcHour,
+    run: async (tx, _period, now) => {
+      await settleLapsedCoupons(tx, now)
     },
   },
   {

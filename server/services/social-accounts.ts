@@ -7,8 +7,8 @@ import {
   type SocialAccount,
   type SocialAccountState,
   type SocialNetworkType,
+  missionMessages,
 } from '../../contract/missions'
-import { apiMessages } from '../../contract/messages'
 import type { Db, Tx } from '../db/client'
 import { socialAccounts, users } from '../db/schema'
 import { DomainError, fieldError } from './errors'
@@ -108,8 +108,8 @@ export async function registerAccount(
       .select({ id: socialAccounts.id })
       .from(socialAccounts)
       .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, body.type)))
-    if (own) throw new DomainError(409, apiMessages.accountExists)
-    throw fieldError(409, 'account', apiMessages.accountTaken)
+    if (own) throw new DomainError(409, missionMessages.accountExists)
+    throw fieldError(409, 'account', missionMessages.accountTaken)
   })
 }
 

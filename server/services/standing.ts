@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
-import { apiMessages } from '../../contract/messages'
 import type { Db } from '../db/client'
 import { penalties, users } from '../db/schema'
 import { DomainError, fieldError } from './errors'
+import { miningMessages } from '../../contract/mining'
 
 /*
  * A player's standing: the rank they hold, and penalties. The weekly reset gives a penalty for a Bogota week without a fueled station
@@ -57,9 +57,9 @@ async function reactivationCode(db: Db, userId: string): Promise<string> {
  * (uppercase). A player without an open penalty is told so (409); a wrong code changes nothing.
  */
 export async function reactivate(db: Db, userId: string, code: string, now: Date): Promise<void> {
-  if (!(await isPenalized(db, userId))) throw new DomainError(409, apiMessages.notPenalized)
+  if (!(await isPenalized(db, userId))) throw new DomainError(409, miningMessages.notPenalized)
   if (code !== (await reactivationCode(db, userId))) {
-    throw fieldError(400, 'code', apiMessages.wrongReactivationCode)
+    throw fieldError(400, 'code', miningMessages.wrongReactivationCode)
   }
   // One conditional statement clears them all; a concurrent reactivation finds none left.
   const cleared = await db
@@ -67,5 +67,5 @@ export async function reactivate(db: Db, userId: string, code: string, now: Date
     .set({ clearedAt: now })
     .where(and(eq(penalties.userId, userId), isNull(penalties.clearedAt)))
     .returning({ week: penalties.week })
-  if (cleared.length === 0) throw new DomainError(409, apiMessages.notPenalized)
+  if (cleared.length === 0) throw new DomainError(409, miningMessages.notPenalized)
 }

@@ -1,5 +1,4 @@
 import { asc, sql } from 'drizzle-orm'
-import { apiMessages } from '../../contract/messages'
 import type { Paginated } from '../../contract/pagination'
 import { STATIONS } from '../../contract/stations'
 import type {
@@ -26,6 +25,7 @@ import {
   teamCte,
   teamSizes,
 } from './team-tree'
+import { miningMessages } from '../../contract/mining'
 
 /** GET /api/user/team: the player's rank, their stations and the eight generation counts. */
 export async function getTeamOverview(db: Db, userId: string, now: Date): Promise<TeamOverview> {
@@ -161,7 +161,7 @@ export async function getMemberDetail(
   now: Date,
 ): Promise<MemberDetail> {
   const level = await generationOf(db, userId, memberId)
-  if (level === null) throw new DomainError(404, apiMessages.notInTeam)
+  if (level === null) throw new DomainError(404, miningMessages.notInTeam)
   const [row] = await selectRows<MemberRow & { parent_name: string }>(
     db,
     sql`select u.id, u.name, u.code, u.rank_index, ${level}::int as generation, u.created_at,
@@ -170,7 +170,7 @@ export async function getMemberDetail(
         from ${users} u join ${users} p on p.id = u.parent_id
         where u.id = ${memberId}`,
   )
-  if (!row) throw new DomainError(404, apiMessages.notInTeam)
+  if (!row) throw new DomainError(404, miningMessages.notInTeam)
   const referrals = await countReferrals(db, memberId)
   return {
     ...toMember(row),

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
-import { apiMessages } from '../../contract/messages'
 import type { PaymentMethod } from '../../contract/payments'
 import {
   orderPayment,
@@ -16,6 +15,7 @@ import { newFileKey, type FileStore } from './file-store'
 import type { Upload } from '../http/upload'
 import { getBalances, transfer } from './ledger'
 import { PAYMENT_DESTINATIONS, TERYDOLLAR_RULES } from './rules'
+import { economyMessages } from '../../contract/economy-messages'
 
 /*
  * Terydollars bought with money: the player orders an amount with a payment method, pays outside
@@ -68,7 +68,7 @@ export async function createOrder(
     return toOrder(row)
   } catch (error) {
     if (isUniqueViolation(error, 'terydollar_orders_one_open')) {
-      throw new DomainError(409, apiMessages.orderOpen)
+      throw new DomainError(409, economyMessages.orderOpen)
     }
     throw error
   }
@@ -107,9 +107,9 @@ export async function sendVoucher(
         .from(terydollarOrders)
         .where(and(eq(terydollarOrders.id, orderId), eq(terydollarOrders.userId, userId)))
         .for('update')
-      if (!current) throw new DomainError(404, apiMessages.orderNotFound)
+      if (!current) throw new DomainError(404, economyMessages.orderNotFound)
       if (!(OPEN_STATES as readonly string[]).includes(current.state)) {
-        throw new DomainError(409, apiMessages.orderClosed)
+        throw new DomainError(409, economyMessages.orderClosed)
       }
       const [row] = await tx
         .update(terydollarOrders)

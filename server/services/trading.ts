@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { apiMessages } from '../../contract/messages'
 import {
   tradingFee,
   type BoardPage,
@@ -21,6 +20,7 @@ import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
 import { paginate } from './pagination'
 import { TRADING_RULES } from './rules'
+import { economyMessages } from '../../contract/economy-messages'
 
 /*
  * The trading board: a player lists terydollars for sale at a price in gems. Listing moves the
@@ -95,7 +95,7 @@ export function createOffer(
       .from(tradingOffers)
       .where(and(eq(tradingOffers.sellerId, userId), eq(tradingOffers.state, 'open')))
     if ((open?.n ?? 0) >= TRADING_RULES.maxOpenOffers) {
-      throw new DomainError(409, apiMessages.tooManyOffers)
+      throw new DomainError(409, economyMessages.tooManyOffers)
     }
     const total = price * amount
     const [offer] = await tx
@@ -129,14 +129,14 @@ async function refusalFor(tx: Tx, offerId: number, userId: string, action: 'buy'
     .select({ sellerId: tradingOffers.sellerId, state: tradingOffers.state })
     .from(tradingOffers)
     .where(eq(tradingOffers.id, offerId))
-  if (!row) return new DomainError(404, apiMessages.offerNotFound)
+  if (!row) return new DomainError(404, economyMessages.offerNotFound)
   if (action === 'buy' && row.sellerId === userId) {
-    return new DomainError(400, apiMessages.ownOffer)
+    return new DomainError(400, economyMessages.ownOffer)
   }
   if (action === 'cancel' && row.sellerId !== userId) {
-    return new DomainError(403, apiMessages.notYourOffer)
+    return new DomainError(403, economyMessages.notYourOffer)
   }
-  return new DomainError(409, apiMessages.offerGone)
+  return new DomainError(409, economyMessages.offerGone)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
-import { describeReward } from '../../contract/missions'
+import { describeReward, missionMessages } from '../../contract/missions'
 import type {
   FinishedVideo,
   Paged,
@@ -10,7 +10,6 @@ import type {
   VideoMission,
   VideoView,
 } from '../../contract/missions'
-import { apiMessages } from '../../contract/messages'
 import type { Db, Tx } from '../db/client'
 import { missionAssignments, missions, pendingRewards, videoViews } from '../db/schema'
 import type { UserRow } from './auth'
@@ -187,7 +186,7 @@ async function findVideo(db: Db, userId: string, missionId: string): Promise<Fou
     .from(missions)
     .leftJoin(videoViews, myView(userId))
     .where(and(eq(missions.id, missionId), eq(missions.type, 'video'), visibleTo(userId)))
-  if (!row) throw new DomainError(404, apiMessages.videoNotFound)
+  if (!row) throw new DomainError(404, missionMessages.videoNotFound)
   const [playlist] = row.missions.playlistId
     ? await db.select().from(missions).where(eq(missions.id, row.missions.playlistId))
     : []
@@ -220,14 +219,15 @@ export async function checkVideo(
 
 /** Why a view could not be opened or changed: the refusal the player reads. */
 function refusalOf(view: ViewRow | null, userId: string, now: Date): DomainError {
-  if (!view || view.userId !== userId) return new DomainError(404, apiMessages.videoViewNotFound)
-  if (view.finishedAt) return new DomainError(409, apiMessages.videoFinishedAlready)
+  if (!view || view.userId !== userId)
+    return new DomainError(404, missionMessages.videoViewNotFound)
+  if (view.finishedAt) return new DomainError(409, missionMessages.videoFinishedAlready)
   if (isDisabled(view, now)) {
-    return new DomainError(409, apiMessages.videoDisabled, {
+    return new DomainError(409, missionMessages.videoDisabled, {
       secondsUntilEnabled: Math.ceil(secondsBetween(now, view.disabledUntil)),
     })
   }
-  return new DomainError(404, apiMessages.videoViewNotFound)
+  return new DomainError(404, missionMessages.videoViewNotFound)
 }
 
 const playable = (now: Date) =>
@@ -263,7 +263,7 @@ export async function playVideo(
       .returning()
     if (!view) {
       const refusal = refusalOf(before, userId, now)
-      throw refusal.status === 404 ? new DomainError(404, apiMessages.videoNotFound) : refusal
+      throw refusal.status === 404 ? new DomainError(404, missionMessages.videoNotFound) : refusal
     }
     return openView(video, view, now)
   })
@@ -450,7 +450,7 @@ async function refuseFinish(
     return refusalOf(view, userId, now)
   }
   if (view.claimKey !== keyToClaim || !view.startedAt) {
-    return new DomainError(403, apiMessages.videoWrongKey)
+    return new DomainError(403, missionMessages.videoWrongKey)
   }
   const disabledUntil = new Date(now.getTime() + EARNING_RULES.videoEarlyFinishLockMinutes * 60_000)
   await tx
@@ -463,7 +463,7 @@ async function refuseFinish(
         eq(videoViews.claimKey, keyToClaim),
       ),
     )
-  return new DomainError(409, apiMessages.videoTooEarly, {
+  return new DomainError(409, missionMessages.videoTooEarly, {
     secondsUntilEnabled: EARNING_RULES.videoEarlyFinishLockMinutes * 60,
   })
 }

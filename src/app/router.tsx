@@ -218,6 +218,13 @@ const pages: readonly PageRoute[] = [
     module: '../pages/management/management.route.tsx',
   },
   {
+    name: 'expressCoupon',
+    path: '/expressCoupon',
+    guard: 'isAuth',
+    handle: { title: titles.expressCoupon },
+    module: '../pages/express-coupon/express-coupon.route.tsx',
+  },
+  {
     name: 'lottery',
     path: '/lottery',
     handle: { title: titles.lottery },

@@ -38,6 +38,7 @@ export const titles = {
   global: 'Clasificación global',
   management: 'Gestión',
   lottery: 'Sorteo',
+  expressCoupon: 'Cupón exprés',
   shop: 'Tienda',
   music: 'Música',
   trainings: 'Entrenamiento',

@@ -11,6 +11,7 @@ export const gameMenu = {
   global: 'GLOBAL',
   battery: 'BATERÍA',
   shop: 'TIENDA',
+  expressCoupon: 'CUPÓN EXPRÉS',
   trainings: 'ENTRENAMIENTO',
   music: 'MÚSICA',
   lottery: 'SORTEO',

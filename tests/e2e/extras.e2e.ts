@@ -178,6 +178,72 @@ describe.each(viewports)('the extras on a $name screen ($width x $height)', (vie
     expect(watch.problems).toEqual([])
   })
 
+  it('a player buys and claims a coupon: claims the one they completed, buys and activates the next', async () => {
+    // The demo player always has an active coupon: the seed's, or the one the phone bought.
+    await logIn(page, 'demo@tery.example')
+    await page.goto('/expressCoupon')
+    const coupon = page.getByRole('region', { name: 'Tu cupón' })
+    await coupon.getByText(/^(ACTIVO|LISTO PARA RECLAMAR)$/).waitFor()
+    await snap(page, viewport, 'coupon-active')
+
+    // Its missions are done on /missions (earning.e2e.ts walks that screen): here the player's
+    // own browser confirms and claims each one through the same calls, once the network's wait
+    // (missionCheckSeconds) has passed since the coupon was activated.
+    const left = await page.evaluate(async () => {
+      const answer = await fetch('/api/coupon', { credentials: 'include' })
+      const body = (await answer.json()) as {
+        data: { coupon: { missions: { id: string; state: string }[] } }
+      }
+      return body.data.coupon.missions.filter((mission) => mission.state !== 'claimed')
+    })
+    for (const mission of left) {
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (id) => {
+              const answer = await fetch(`/api/mission/${id}/check`, { credentials: 'include' })
+              const body = (await answer.json()) as { data: { mission: { state: string } } }
+              return body.data.mission.state
+            }, mission.id),
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe('claimable')
+      const claimed = await page.evaluate(async (id) => {
+        const answer = await fetch('/api/mission/claim', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ missionId: id }),
+        })
+        return answer.status
+      }, mission.id)
+      expect(claimed).toBe(200)
+    }
+
+    await page.reload()
+    await coupon.getByText('¡Completaste todas las misiones a tiempo!').waitFor()
+    const gems = Number(await headerAmount(page, 'Gemas'))
+    await snap(page, viewport, 'coupon-claimable')
+    await button('RECLAMAR 300 gemas').click()
+    await coupon.getByText(/^Reclamaste 300 gemas el \d{2}\/\d{2}\/\d{4}/).waitFor()
+    await expect.poll(() => headerAmount(page, 'Gemas')).toBe(String(gems + 300))
+    await snap(page, viewport, 'coupon-claimed')
+
+    const terydollars = Number(await headerAmount(page, 'Terydólares'))
+    await button('COMPRAR OTRO CUPÓN').click()
+    const dialog = page.getByRole('dialog', { name: '¿Comprar el cupón exprés?' })
+    await dialog.getByRole('button', { name: 'CONFIRMAR' }).click()
+    await coupon.getByText('PENDIENTE', { exact: true }).waitFor()
+    await expect.poll(() => headerAmount(page, 'Terydólares')).toBe(String(terydollars - 5))
+    await button('ACTIVAR CUPÓN').click()
+    await coupon.getByText('ACTIVO', { exact: true }).waitFor()
+    expect(
+      await coupon.getByRole('list', { name: 'Misiones activas' }).getByRole('listitem').count(),
+    ).toBe(3)
+    await snap(page, viewport, 'coupon-bought')
+    expect(watch.problems).toEqual([])
+  })
+
   it.runIf(viewport.name === 'phone')(
     'visits every route of the route table as a visitor and as a player: none is a 404 or an error',
     { timeout: 180_000 },

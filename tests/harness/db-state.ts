@@ -46,7 +46,10 @@ export function changedTables(before: DbState, after: DbState): string[] {
 
 type Mark = { figures: Record<string, number>; transfers: string[] }
 
-/** Number and boolean columns that are not ids: balances, amounts, prices, ranks, flags. */
+/**
+ * Number and boolean columns that are not ids: balances, amounts, prices, ranks, flags. A column a
+ * sequence numbers (an arrival order) is left out with the ids: its sum says which call came first.
+ */
 async function figureColumns(db: Db): Promise<{ table: string; column: string; bool: boolean }[]> {
   const rows = await selectRows<{ table_name: string; column_name: string; data_type: string }>(
     db,
@@ -54,6 +57,7 @@ async function figureColumns(db: Db): Promise<{ table: string; column: string; b
         where table_schema = current_schema()
           and data_type in ('smallint', 'integer', 'bigint', 'numeric', 'boolean')
           and column_name <> 'id' and column_name not like '%\_id' escape '\'
+          and coalesce(column_default, '') not like 'nextval(%' and is_identity = 'NO'
         order by table_name, column_name`,
   )
   return rows

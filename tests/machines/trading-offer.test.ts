@@ -13,6 +13,7 @@ import {
 } from '../../machines/trading-offer/trading-offer.selectors'
 import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
+import { economyMessages } from '../../contract/economy-messages'
 
 const offer = {
   id: 7,
@@ -59,7 +60,7 @@ describe('trading-offer machine', () => {
     harness.send({ type: 'offer.confirm' })
     await harness.reject('buyOffer', {
       status: 409,
-      message: apiMessages.offerGone,
+      message: economyMessages.offerGone,
       network: false,
     })
     expect(selectBuyFailure(harness.snapshot)).toBe('gone')
@@ -71,7 +72,7 @@ describe('trading-offer machine', () => {
   it('tells a buyer short of gems and one buying their own offer apart, neither retried', async () => {
     for (const [message, reason] of [
       [apiMessages.notEnoughGems, 'notEnoughFunds'],
-      [apiMessages.ownOffer, 'ownOffer'],
+      [economyMessages.ownOffer, 'ownOffer'],
     ] as const) {
       const harness = new MachineHarness(tradingOfferMachine)
       harness.send({ type: 'offer.buy', offer })

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type {
@@ -57,7 +57,8 @@ async function newPlayer(): Promise<Player> {
   return { id: user.id, email: user.email, cookie: login.cookie }
 }
 
-const deviceId = () => randomBytes(12).toString('hex')
+/** A device id as the browser makes it (src/app/device-id.ts): a UUID. */
+const deviceId = () => randomUUID()
 
 function post<T>(player: Player | null, path: string, body: unknown = {}, headers = {}) {
   return server.call<T>(`/api/spotify/${path}`, { body, cookie: player?.cookie ?? null, headers })
@@ -133,7 +134,17 @@ describe('GET /api/spotify/checkAccess', () => {
     const ana = await newPlayer()
     const bad = await get(ana, 'checkAccess?deviceId=corto')
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toBe('El identificador del dispositivo no es válido')
+    expect(bad.body.message).toBe('No pudimos identificar tu dispositivo. Recarga la página.')
+    expect((await get(ana, 'checkAccess?deviceId=no_vale_este_id')).status).toBe(400)
+  })
+
+  it('takes the device id the browser makes, as the missions do: a UUID, or 32 hex characters where there is no randomUUID', async () => {
+    const ana = await newPlayer()
+    for (const id of [randomUUID(), randomBytes(16).toString('hex')]) {
+      const answer = await get<MusicAccess>(ana, `checkAccess?deviceId=${id}`)
+      expect(answer.status, id).toBe(200)
+      expect(answer.body.data.allowed, id).toBe(true)
+    }
   })
 })
 

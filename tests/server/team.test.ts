@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validationMessages } from '../../contract/messages'
 import type { Paginated } from '../../contract/pagination'
 import type {
   Founders,
@@ -134,7 +135,7 @@ describe('GET /api/user/team/{level}/level', () => {
   it.each([
     ['9', '', 'El nivel debe estar entre 1 y 8'],
     ['0', '', 'El nivel debe estar entre 1 y 8'],
-    ['1', '?page=0', 'La página no es válida'],
+    ['1', '?page=0', validationMessages.page],
     ['1', '?penalty=si', 'El filtro de penalización no es válido'],
     ['1', `?search=${'a'.repeat(61)}`, 'La búsqueda no puede pasar de 60 caracteres'],
   ])('answers 400 to level %s%s with its Spanish message', async (n, query, message) => {

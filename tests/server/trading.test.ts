@@ -7,6 +7,7 @@ import type {
   PurchaseResult,
   TradeHistoryPage,
 } from '../../contract/trading'
+import { validationMessages } from '../../contract/messages'
 import { tradingOffers } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
@@ -113,7 +114,7 @@ describe('GET /api/trading', () => {
     const viewer = await newPlayer(server)
     const result = await list(viewer.cookie, '/api/trading?page=dos')
     expect(result.status).toBe(400)
-    expect(result.body.message).toBe('Número no válido')
+    expect(result.body.message).toBe(validationMessages.page)
   })
 })
 
@@ -342,5 +343,23 @@ describe('DELETE /api/trading', () => {
     })
     expect(result.status).toBe(400)
     expect(result.body.message).toBe('Identificador no válido')
+  })
+
+  it('answers 400, not a database error, for an offer id beyond what an id can be', async () => {
+    const player = await newPlayer(server, { gems: 100, terydollars: 5 })
+    const before = await rowCounts(server.db)
+    // 1e21 is a whole number to JSON; the database would refuse it as out of range.
+    for (const offerId of ['1e21', '9223372036854775808', String(Number.MAX_SAFE_INTEGER + 1)]) {
+      for (const method of ['DELETE', 'POST']) {
+        const result = await server.call(method === 'POST' ? '/api/trading/buy' : '/api/trading', {
+          method,
+          body: `{"offerId": ${offerId}}`,
+          cookie: player.cookie,
+        })
+        expect(result.status, `${method} ${offerId}`).toBe(400)
+        expect(result.body.message).toBe('Identificador no válido')
+      }
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
   })
 })

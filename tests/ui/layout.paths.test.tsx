@@ -118,6 +118,7 @@ describeViewPaths(uiEntry, {
         'PERFIL',
         'GLOBAL',
         'TIENDA',
+        'CUPÓN EXPRÉS',
         'ENTRENAMIENTO',
         'MÚSICA',
         'SORTEO',

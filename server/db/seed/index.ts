@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm'
 import { databaseFileStore, type FileStore } from '../../services/file-store'
 import type { Db } from '../client'
 import { users } from '../schema'
+import { seedCoupons } from './coupons'
 import { seedMissions } from './missions'
 import { seedMarket } from './market'
 import { seedMining } from './mining'
@@ -33,5 +34,6 @@ export async function seedDemo(
   await seedTrainings(db, world, now)
   await seedLottery(db, world, now)
   await seedMusic(db, world, now)
+  await seedCoupons(db, world, now)
   return demoLogins(db)
 }

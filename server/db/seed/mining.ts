@@ -19,9 +19,6 @@ const HOUR = 3_600_000
 /** The demo player's stations that run in the seeded history: Mina to Fundición (38%). */
 const DEMO_STATIONS = [1, 2, 3, 4, 5, 6]
 
-/** What the demo player holds after its mine's history, as the README and docs say. */
-const DEMO_TERYCARBONS = 2_500
-
 /**
  * Team members who mine gems in the seeded history, with the stations they fuel: their gems are
  * what the demo player's team earned, and so its team bonus.
@@ -85,6 +82,9 @@ export async function seedMining(db: Db, world: DemoWorld, now: Date): Promise<v
   }
 
   const demo = world.demo.id
+  // The mine's history leaves the demo player's terycarbons as the seeds before it left them
+  // (docs/economy.md, "Demo data"; seed/market.ts has paid part toward the terycarbon battery).
+  const before = (await getBalances(db, demo)).terycarbons
   await grant(db, demo, 3 * fuelOf(DEMO_STATIONS), at(now.getTime() - 57 * HOUR))
   const runs = [56, 30, 5].map((hoursAgo) => now.getTime() - hoursAgo * HOUR)
   for (const [index, start] of runs.entries()) {
@@ -94,7 +94,7 @@ export async function seedMining(db: Db, world: DemoWorld, now: Date): Promise<v
   // The day before yesterday's bonus was collected yesterday afternoon; yesterday's waits.
   await collectTeamBonus(db, demo, at(yesterday + 13 * HOUR))
   const { terycarbons } = await getBalances(db, demo)
-  await grant(db, demo, DEMO_TERYCARBONS - terycarbons, now)
+  await grant(db, demo, before - terycarbons, now)
 
   await seedPenalty(db, world, now)
 }

@@ -1,5 +1,4 @@
 import type { SocialNetworkType } from '../../../contract/missions'
-import { apiMessages } from '../../../contract/messages'
 import type { UserRow } from '../../services/auth'
 import { DomainError } from '../../services/errors'
 import { addMission, checkMission, claimMission } from '../../services/missions'
@@ -9,6 +8,7 @@ import { finishVideo, playVideo } from '../../services/videos'
 import type { Db } from '../client'
 import { missions } from '../schema'
 import type { DemoWorld } from './players'
+import { missionMessages } from '../../../contract/missions'
 
 type SocialSeed = { title: string; description: string; link: string; reward: number }
 
@@ -329,7 +329,7 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld): Promise<v
       throw new Error('An early finish was paid')
     },
     (error: unknown) => {
-      if (!(error instanceof DomainError && error.message === apiMessages.videoTooEarly))
+      if (!(error instanceof DomainError && error.message === missionMessages.videoTooEarly))
         throw error
     },
   )

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { apiMessages } from '../../../contract/messages'
-import { bonusResult, collectBody, collectResult } from '../../../contract/mining'
+import { bonusResult, collectBody, collectResult, miningMessages } from '../../../contract/mining'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
@@ -21,7 +20,7 @@ export function adlotRoutes({ db, now }: RouteDeps) {
           'Pays the whole units the stations produced since the last collect (up to the backpack’s capacity) and empties it. `mode` is the mode the player sees. Of many simultaneous collects, one pays.',
         auth: 'session',
         response: collectResult,
-        message: apiMessages.collected,
+        message: miningMessages.collected,
         money: [
           { currency: 'terycarbons', direction: 'in' },
           { currency: 'gems', direction: 'in' },
@@ -29,12 +28,12 @@ export function adlotRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 409,
-            message: apiMessages.backpackEmpty,
+            message: miningMessages.backpackEmpty,
             when: 'The backpack holds less than one unit.',
           },
           {
             status: 409,
-            message: apiMessages.miningModeChanged,
+            message: miningMessages.miningModeChanged,
             when: 'The mine’s mode is not the `mode` sent (it was switched elsewhere).',
           },
         ],
@@ -55,17 +54,17 @@ export function adlotRoutes({ db, now }: RouteDeps) {
           'For each of the last 7 closed Bogota days: the rank percentage of the gems the team earned that day, split among the stations by their shares for the hours each was on. Each day is paid once. Send an empty JSON body (`{}`).',
         auth: 'session',
         response: bonusResult,
-        message: apiMessages.bonusCollected,
+        message: miningMessages.bonusCollected,
         money: [{ currency: 'gems', direction: 'in' }],
         errors: [
           {
             status: 409,
-            message: apiMessages.noTeamBonus,
+            message: miningMessages.noTeamBonus,
             when: 'No closed day left has a bonus of at least one gem.',
           },
           {
             status: 403,
-            message: apiMessages.penalizedNoBonus,
+            message: miningMessages.penalizedNoBonus,
             when: 'The player is under a penalty.',
           },
         ],

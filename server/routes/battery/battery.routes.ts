@@ -23,6 +23,7 @@ import {
   quoteBatteryOperation,
 } from '../../services/battery'
 import { BATTERY_RULES, TERYCARBON_BATTERY_RULES, TERYDOLLAR_RULES } from '../../services/rules'
+import { economyMessages } from '../../../contract/economy-messages'
 
 const amountBody = batteryAmountBody(BATTERY_RULES)
 
@@ -81,7 +82,7 @@ export function batteryRoutes({ db, now }: RouteDeps) {
         description: 'Each battery costs `rules.batteries.price` terydollars (GET /api/config).',
         auth: 'session',
         response: batteryOperationResult,
-        message: apiMessages.batteriesBought,
+        message: economyMessages.batteriesBought,
         money: [{ currency: 'terydollars', direction: 'out' }],
         errors: [
           {
@@ -91,7 +92,7 @@ export function batteryRoutes({ db, now }: RouteDeps) {
           },
           {
             status: 400,
-            message: apiMessages.batteryLimit,
+            message: economyMessages.batteryLimit,
             when: 'The player would hold more batteries than the rules allow.',
           },
         ],
@@ -107,7 +108,7 @@ export function batteryRoutes({ db, now }: RouteDeps) {
         summary: 'Melts batteries back into terydollars, at the melt value.',
         auth: 'session',
         response: batteryOperationResult,
-        message: apiMessages.batteriesMelted,
+        message: economyMessages.batteriesMelted,
         money: [{ currency: 'terydollars', direction: 'in' }],
         errors: [
           {
@@ -129,12 +130,12 @@ export function batteryRoutes({ db, now }: RouteDeps) {
         description: 'Send an empty JSON body (`{}`). Fractions of a gem keep accruing.',
         auth: 'session',
         response: batteryOperationResult,
-        message: apiMessages.gemsCollected,
+        message: economyMessages.gemsCollected,
         money: [{ currency: 'gems', direction: 'in' }],
         errors: [
           {
             status: 400,
-            message: apiMessages.nothingToCollect,
+            message: economyMessages.nothingToCollect,
             when: 'Not one whole gem has accrued since the last collection.',
           },
         ],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { apiMessages } from '../../../contract/messages'
-import { fuelPurchase, fuelPurchaseBody } from '../../../contract/mining'
+import { fuelPurchase, fuelPurchaseBody, miningMessages } from '../../../contract/mining'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
@@ -19,7 +19,7 @@ export function fuelRoutes({ db, now }: RouteDeps) {
         'One terydollar buys 100 terycarbons, one gem buys 2; `amount` is the terycarbons, 100 to 100 000 in steps of 100.',
       auth: 'session',
       response: fuelPurchase,
-      message: apiMessages.fuelBought,
+      message: miningMessages.fuelBought,
       money: [
         { currency: 'terycarbons', direction: 'in' },
         { currency: 'terydollars', direction: 'out' },

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/request-context'
 import { validate } from '../../http/validate'
 import { getInventory, sendGems } from '../../services/gem-transfers'
 import { GEM_TRANSFER_RULES } from '../../services/rules'
+import { economyMessages } from '../../../contract/economy-messages'
 
 export function inventoryRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
@@ -27,7 +28,7 @@ export function inventoryRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 404,
-            message: apiMessages.inventoryNotFound,
+            message: economyMessages.inventoryNotFound,
             when: 'The id is not the player’s.',
           },
         ],
@@ -43,17 +44,17 @@ export function inventoryRoutes({ db, now }: RouteDeps) {
         auth: 'session',
         response: gemTransferResult,
         status: 201,
-        message: apiMessages.gemsSent,
+        message: economyMessages.gemsSent,
         money: [{ currency: 'gems', direction: 'out' }],
         errors: [
           {
             status: 404,
-            message: apiMessages.unknownPlayerCode,
+            message: economyMessages.unknownPlayerCode,
             when: 'No player has this code.',
           },
           {
             status: 400,
-            message: apiMessages.selfTransfer,
+            message: economyMessages.selfTransfer,
             when: 'The code is the player’s own.',
           },
           {

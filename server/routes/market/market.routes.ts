@@ -7,7 +7,7 @@ import {
   marketQuery,
   transferParams,
 } from '../../../contract/market'
-import { amountMessages, apiMessages } from '../../../contract/messages'
+import { apiMessages } from '../../../contract/messages'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
@@ -17,6 +17,7 @@ import { validate } from '../../http/validate'
 import { fieldError, DomainError } from '../../services/errors'
 import { convertGems, getMarketOverview } from '../../services/market'
 import { MARKET_RULES } from '../../services/rules'
+import { economyMessages, amountMessages } from '../../../contract/economy-messages'
 
 const { min, max } = MARKET_RULES.gems
 
@@ -42,7 +43,7 @@ export function marketRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 404,
-            message: apiMessages.inventoryNotFound,
+            message: economyMessages.inventoryNotFound,
             when: 'The inventory is not the player’s.',
           },
           {
@@ -63,7 +64,8 @@ export function marketRoutes({ db, now }: RouteDeps) {
       validate('query', marketQuery),
       async (c) => {
         const { inventoryId } = c.req.valid('param')
-        if (inventoryId !== c.var.user.id) throw new DomainError(404, apiMessages.inventoryNotFound)
+        if (inventoryId !== c.var.user.id)
+          throw new DomainError(404, economyMessages.inventoryNotFound)
         const { symbol, amount } = c.req.valid('query')
         return reply(
           c,
@@ -80,12 +82,12 @@ export function marketRoutes({ db, now }: RouteDeps) {
         auth: 'session',
         response: conversionResult,
         status: 201,
-        message: apiMessages.conversionRequested,
+        message: economyMessages.conversionRequested,
         money: [{ currency: 'gems', direction: 'out' }],
         errors: [
           {
             status: 400,
-            message: apiMessages.noWalletForMethod,
+            message: economyMessages.noWalletForMethod,
             when: 'The player has no wallet for the method.',
           },
           {

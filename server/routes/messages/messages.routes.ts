@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { acknowledgeBody, inbox } from '../../../contract/inbox'
-import { apiMessages } from '../../../contract/messages'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import type { AppEnv } from '../../http/request-context'
 import { validate } from '../../http/validate'
 import { acknowledgeMessage, listUnread } from '../../services/messages'
+import { miningMessages } from '../../../contract/mining'
 
 /** The welcome messages shown one at a time after login. */
 export function messagesRoutes({ db, now }: RouteDeps) {
@@ -29,11 +29,11 @@ export function messagesRoutes({ db, now }: RouteDeps) {
         description: 'Marking a message read again changes nothing.',
         auth: 'session',
         response: inbox,
-        message: apiMessages.messageRead,
+        message: miningMessages.messageRead,
         errors: [
           {
             status: 404,
-            message: apiMessages.messageNotFound,
+            message: miningMessages.messageNotFound,
             when: 'The player has no message with this id.',
           },
         ],

@@ -21,8 +21,8 @@ import {
   socialAccount,
   SOCIAL_NETWORKS,
   type SocialNetworkType,
+  missionMessages,
 } from '../../../contract/missions'
-import { apiMessages } from '../../../contract/messages'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint, type EndpointError } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
@@ -45,7 +45,7 @@ import { listAccounts, registerAccount } from '../../services/social-accounts'
 
 const missionNotFound: EndpointError = {
   status: 404,
-  message: apiMessages.missionNotFound,
+  message: missionMessages.missionNotFound,
   when: 'No active mission of that kind with this id is offered to the player.',
 }
 
@@ -89,7 +89,7 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
         auth: 'session',
         response: socialAccount,
         status: 201,
-        message: apiMessages.accountRegistered,
+        message: missionMessages.accountRegistered,
         errors: [
           ...SOCIAL_NETWORKS.map((network) => ({
             status: 400 as const,
@@ -99,12 +99,12 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
           })),
           {
             status: 409,
-            message: apiMessages.accountExists,
+            message: missionMessages.accountExists,
             when: 'The player has a pending or verified account on this network.',
           },
           {
             status: 409,
-            message: apiMessages.accountTaken,
+            message: missionMessages.accountTaken,
             field: 'account',
             when: 'Another player registered this account.',
           },
@@ -175,23 +175,23 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
         auth: 'session',
         response: addedMission,
         status: 201,
-        message: apiMessages.missionAdded,
+        message: missionMessages.missionAdded,
         errors: [
           missionNotFound,
           {
             status: 403,
-            message: apiMessages.deviceDenied,
+            message: missionMessages.deviceDenied,
             when: 'checkAccess denies the device.',
           },
           ...needsAccount,
           {
             status: 409,
-            message: apiMessages.missionAlreadyAdded,
+            message: missionMessages.missionAlreadyAdded,
             when: 'The player took it before.',
           },
           {
             status: 429,
-            message: apiMessages.dailyCapReached,
+            message: missionMessages.dailyCapReached,
             when: "The player took their rank's missions for today (Retry-After: seconds to the next Bogota day).",
           },
         ],
@@ -214,7 +214,7 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
           ...needsAccount,
           {
             status: 409,
-            message: apiMessages.missionNotAdded,
+            message: missionMessages.missionNotAdded,
             when: 'The player has not taken it.',
           },
         ],
@@ -235,23 +235,23 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
           "player's parent gets `referralSharePercent` of it in their referral earnings.",
         auth: 'session',
         response: claimedMission,
-        message: apiMessages.missionClaimed,
+        message: missionMessages.missionClaimed,
         money: [{ currency: 'gems', direction: 'in' }],
         errors: [
           missionNotFound,
           {
             status: 409,
-            message: apiMessages.missionNotAdded,
+            message: missionMessages.missionNotAdded,
             when: 'The player has not taken it.',
           },
           {
             status: 409,
-            message: apiMessages.missionNotClaimable,
+            message: missionMessages.missionNotClaimable,
             when: 'The network has not confirmed the action yet (check it first).',
           },
           {
             status: 409,
-            message: apiMessages.missionAlreadyClaimed,
+            message: missionMessages.missionAlreadyClaimed,
             when: 'It was claimed already.',
           },
         ],
@@ -276,9 +276,11 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
         summary: "Claims the player's share of their referrals' mission rewards.",
         auth: 'session',
         response: claimedReward,
-        message: apiMessages.referralClaimed,
+        message: missionMessages.referralClaimed,
         money: [{ currency: 'gems', direction: 'in' }],
-        errors: [{ status: 409, message: apiMessages.nothingToClaim, when: 'Nothing is waiting.' }],
+        errors: [
+          { status: 409, message: missionMessages.nothingToClaim, when: 'Nothing is waiting.' },
+        ],
       }),
       validate('json', emptyBody),
       idempotent(db),

@@ -4,8 +4,8 @@ import {
   notificationCount,
   notificationPage,
   pageQuery,
+  missionMessages,
 } from '../../../contract/missions'
-import { apiMessages } from '../../../contract/messages'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
@@ -43,7 +43,7 @@ export function notificationRoutes({ db, now }: RouteDeps) {
         summary: "Marks all the player's notifications as seen.",
         auth: 'session',
         response: notificationCount,
-        message: apiMessages.notificationsViewed,
+        message: missionMessages.notificationsViewed,
       }),
       validate('json', emptyBody),
       async (c) => reply(c, await markAllViewed(db, c.var.user.id, now())),

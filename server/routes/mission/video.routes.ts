@@ -15,8 +15,8 @@ import {
   videoPage,
   videoView,
   viewIdParams,
+  missionMessages,
 } from '../../../contract/missions'
-import { apiMessages } from '../../../contract/messages'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint, type EndpointError } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
@@ -37,17 +37,17 @@ import {
 
 const viewNotFound: EndpointError = {
   status: 404,
-  message: apiMessages.videoViewNotFound,
+  message: missionMessages.videoViewNotFound,
   when: "No view of the player's has this id (another player's views included).",
 }
 const videoDisabled: EndpointError = {
   status: 409,
-  message: apiMessages.videoDisabled,
+  message: missionMessages.videoDisabled,
   when: 'The video is disabled for the player (`data.secondsUntilEnabled`).',
 }
 const finishedAlready: EndpointError = {
   status: 409,
-  message: apiMessages.videoFinishedAlready,
+  message: missionMessages.videoFinishedAlready,
   when: 'The player finished this video already.',
 }
 
@@ -97,7 +97,7 @@ export function videoRoutes({ db, now }: RouteDeps) {
           'disabled until `secondsUntilEnabled`. An open view comes with its key to claim.',
         auth: 'session',
         response: videoCheck,
-        errors: [{ status: 404, message: apiMessages.videoNotFound, when: 'No such video.' }],
+        errors: [{ status: 404, message: missionMessages.videoNotFound, when: 'No such video.' }],
       }),
       validate('param', videoIdParams),
       async (c) => reply(c, await checkVideo(db, c.var.user.id, c.req.valid('param').id, now())),
@@ -112,12 +112,12 @@ export function videoRoutes({ db, now }: RouteDeps) {
         auth: 'session',
         response: videoView,
         status: 201,
-        message: apiMessages.videoStarted,
+        message: missionMessages.videoStarted,
         errors: [
-          { status: 404, message: apiMessages.videoNotFound, when: 'No such video.' },
+          { status: 404, message: missionMessages.videoNotFound, when: 'No such video.' },
           {
             status: 403,
-            message: apiMessages.deviceDenied,
+            message: missionMessages.deviceDenied,
             when: 'checkAccess denies the device.',
           },
           finishedAlready,
@@ -144,7 +144,7 @@ export function videoRoutes({ db, now }: RouteDeps) {
         summary: 'Starts the view again from now, with a new key.',
         auth: 'session',
         response: videoView,
-        message: apiMessages.videoRestarted,
+        message: missionMessages.videoRestarted,
         errors: [viewNotFound, finishedAlready, videoDisabled],
       }),
       validate('param', viewIdParams),
@@ -164,17 +164,21 @@ export function videoRoutes({ db, now }: RouteDeps) {
           'that completes a playlist pays its gems.',
         auth: 'session',
         response: finishedVideo,
-        message: apiMessages.videoFinished,
+        message: missionMessages.videoFinished,
         money: [
           { currency: 'terycarbons', direction: 'in' },
           { currency: 'gems', direction: 'in' },
         ],
         errors: [
           viewNotFound,
-          { status: 403, message: apiMessages.videoWrongKey, when: 'The key is not the latest.' },
+          {
+            status: 403,
+            message: missionMessages.videoWrongKey,
+            when: 'The key is not the latest.',
+          },
           {
             status: 409,
-            message: apiMessages.videoTooEarly,
+            message: missionMessages.videoTooEarly,
             when: 'The duration has not passed since the start (`data.secondsUntilEnabled`).',
           },
           finishedAlready,
@@ -211,10 +215,10 @@ export function videoRoutes({ db, now }: RouteDeps) {
         summary: 'Claims the accumulated volta charge into the player’s balance.',
         auth: 'session',
         response: claimedReward,
-        message: apiMessages.voltaClaimed,
+        message: missionMessages.voltaClaimed,
         money: [{ currency: 'voltaCharge', direction: 'in' }],
         errors: [
-          { status: 409, message: apiMessages.nothingToClaim, when: 'No charge is waiting.' },
+          { status: 409, message: missionMessages.nothingToClaim, when: 'No charge is waiting.' },
         ],
       }),
       validate('json', emptyBody),

@@ -1,7 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { apiMessages } from '../../../contract/messages'
-import { mineState, payoutDetail, payoutParams, payoutSummary } from '../../../contract/mining'
+import {
+  mineState,
+  payoutDetail,
+  payoutParams,
+  payoutSummary,
+  miningMessages,
+} from '../../../contract/mining'
 import { pageField, pageNumber, paginated } from '../../../contract/pagination'
 import { rankProgress } from '../../../contract/progress'
 import type { RouteDeps } from '../../http/deps'
@@ -59,7 +64,7 @@ export function nodeRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 404,
-            message: apiMessages.payoutNotFound,
+            message: miningMessages.payoutNotFound,
             when: 'No credit with this id went to the player.',
           },
         ],

@@ -21,10 +21,11 @@ import { validate } from '../../http/validate'
 import { burnTerydollars, getBurnValue } from '../../services/battery'
 import { TERYDOLLAR_RULES } from '../../services/rules'
 import { createOrder, getCurrentOrder, sendVoucher } from '../../services/terydollar-orders'
+import { economyMessages } from '../../../contract/economy-messages'
 
 const orderOpen: EndpointError = {
   status: 409,
-  message: apiMessages.orderOpen,
+  message: economyMessages.orderOpen,
   when: 'The player has an order waiting for its voucher or its review already.',
 }
 
@@ -53,7 +54,7 @@ export function terydollarRoutes({ db, now, files }: RouteDeps) {
         auth: 'session',
         response: terydollarOrder,
         status: 201,
-        message: apiMessages.orderCreated,
+        message: economyMessages.orderCreated,
         errors: [orderOpen],
       }),
       validate('json', cryptoOrderBody(TERYDOLLAR_RULES)),
@@ -67,7 +68,7 @@ export function terydollarRoutes({ db, now, files }: RouteDeps) {
         auth: 'session',
         response: terydollarOrder,
         status: 201,
-        message: apiMessages.orderCreated,
+        message: economyMessages.orderCreated,
         errors: [orderOpen],
       }),
       validate('json', otherOrderBody(TERYDOLLAR_RULES)),
@@ -81,17 +82,17 @@ export function terydollarRoutes({ db, now, files }: RouteDeps) {
           'The body is the image itself. Sent again before the review, it replaces the first. Kept under DATA_DIR with the embedded database, in the database with PostgreSQL.',
         auth: 'session',
         response: terydollarOrder,
-        message: apiMessages.voucherReceived,
+        message: economyMessages.voucherReceived,
         upload: TERYDOLLAR_RULES.voucher,
         errors: [
           {
             status: 404,
-            message: apiMessages.orderNotFound,
+            message: economyMessages.orderNotFound,
             when: 'The player has no order with this id (another player’s included).',
           },
           {
             status: 409,
-            message: apiMessages.orderClosed,
+            message: economyMessages.orderClosed,
             when: 'The order was approved or rejected already.',
           },
         ],
@@ -118,7 +119,7 @@ export function terydollarRoutes({ db, now, files }: RouteDeps) {
         summary: 'Burns terydollars into gems.',
         auth: 'session',
         response: batteryOperationResult,
-        message: apiMessages.terydollarsBurned,
+        message: economyMessages.terydollarsBurned,
         money: [
           { currency: 'terydollars', direction: 'out' },
           { currency: 'gems', direction: 'in' },

@@ -26,15 +26,16 @@ import {
   listOwnOffers,
   listTradeHistory,
 } from '../../services/trading'
+import { economyMessages } from '../../../contract/economy-messages'
 
 const offerNotFound = {
   status: 404,
-  message: apiMessages.offerNotFound,
+  message: economyMessages.offerNotFound,
   when: 'No offer has this id.',
 } as const
 const offerGone = {
   status: 409,
-  message: apiMessages.offerGone,
+  message: economyMessages.offerGone,
   when: 'The offer was sold or cancelled already (another buyer came first).',
 } as const
 
@@ -91,7 +92,7 @@ export function tradingRoutes({ db, now }: RouteDeps) {
           'In one transaction: the offer becomes sold to the player, the player pays `total` gems (the seller receives it minus the fee) and receives the terydollars from the escrow. Of any number of buyers at once, exactly one gets the offer.',
         auth: 'session',
         response: purchaseResult,
-        message: apiMessages.offerBought,
+        message: economyMessages.offerBought,
         money: [
           { currency: 'gems', direction: 'out' },
           { currency: 'terydollars', direction: 'in' },
@@ -99,7 +100,7 @@ export function tradingRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 400,
-            message: apiMessages.ownOffer,
+            message: economyMessages.ownOffer,
             when: 'The offer is the player’s own.',
           },
           {
@@ -124,7 +125,7 @@ export function tradingRoutes({ db, now }: RouteDeps) {
         auth: 'session',
         response: offerResult,
         status: 201,
-        message: apiMessages.offerListed,
+        message: economyMessages.offerListed,
         money: [{ currency: 'terydollars', direction: 'out' }],
         errors: [
           {
@@ -134,7 +135,7 @@ export function tradingRoutes({ db, now }: RouteDeps) {
           },
           {
             status: 409,
-            message: apiMessages.tooManyOffers,
+            message: economyMessages.tooManyOffers,
             when: `The player has ${TRADING_RULES.maxOpenOffers} open offers already.`,
           },
         ],
@@ -151,12 +152,12 @@ export function tradingRoutes({ db, now }: RouteDeps) {
           'Body `{ "offerId": 12 }`. Against a buy at the same moment, exactly one of the two wins.',
         auth: 'session',
         response: offerResult,
-        message: apiMessages.offerCancelled,
+        message: economyMessages.offerCancelled,
         money: [{ currency: 'terydollars', direction: 'in' }],
         errors: [
           {
             status: 403,
-            message: apiMessages.notYourOffer,
+            message: economyMessages.notYourOffer,
             when: 'The offer belongs to another player.',
           },
           offerNotFound,

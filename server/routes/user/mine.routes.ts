@@ -5,6 +5,7 @@ import {
   mineState,
   miningModeBody,
   miningModeChange,
+  miningMessages,
 } from '../../../contract/mining'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
@@ -25,12 +26,12 @@ export function userMineRoutes({ db, now }: RouteDeps) {
           'Pays the station’s fuel (its share × 5 terycarbons) and turns it on for 24 hours; while on it adds its share to the mine’s production and to the team bonus (docs/economy.md). Answers the mine.',
         auth: 'session',
         response: mineState,
-        message: apiMessages.stationActivated,
+        message: miningMessages.stationActivated,
         money: [{ currency: 'terycarbons', direction: 'out' }],
         errors: [
           {
             status: 409,
-            message: apiMessages.stationAlreadyOn,
+            message: miningMessages.stationAlreadyOn,
             when: 'The station is on already (nothing is paid).',
           },
           {
@@ -56,7 +57,7 @@ export function userMineRoutes({ db, now }: RouteDeps) {
           'The gems mode is locked until the player pays 1 000 terycarbons once: send `unlock: true` to agree to the price. Before a switch the backpack is collected in the mode it was mined in (`collected`).',
         auth: 'session',
         response: miningModeChange,
-        message: apiMessages.miningModeSaved,
+        message: miningMessages.miningModeSaved,
         money: [
           { currency: 'terycarbons', direction: 'out' },
           { currency: 'terycarbons', direction: 'in' },
@@ -65,7 +66,7 @@ export function userMineRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 409,
-            message: apiMessages.miningModeLocked,
+            message: miningMessages.miningModeLocked,
             when: 'The mode is locked and the body does not say `unlock: true`.',
           },
           {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { apiMessages } from '../../../contract/messages'
 import {
   gainRewardBody,
   gainRewardQuery,
@@ -32,6 +31,7 @@ import {
   listReferrals,
 } from '../../services/team'
 import { enableCode, setPhone } from '../../services/users'
+import { miningMessages } from '../../../contract/mining'
 
 const listDescription =
   '`search` matches the name or the code (any case), `penalty=true` keeps members under a penalty and `false` the others; pages of 10, oldest members first.'
@@ -92,7 +92,7 @@ export function userTeamRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 404,
-            message: apiMessages.notInTeam,
+            message: miningMessages.notInTeam,
             when: 'The player is not in the caller’s 8 generations (or is the caller).',
           },
         ],
@@ -133,17 +133,17 @@ export function userTeamRoutes({ db, now }: RouteDeps) {
           'A rank is reached when the team meets its thresholds (docs/economy.md). Claiming a rank higher than the one held promotes the player to it. Of many simultaneous claims of one rank, one pays.',
         auth: 'session',
         response: rankRewardClaim,
-        message: apiMessages.rankRewardClaimed,
+        message: miningMessages.rankRewardClaimed,
         money: [{ currency: 'gems', direction: 'in' }],
         errors: [
           {
             status: 409,
-            message: apiMessages.rankNotReached,
+            message: miningMessages.rankNotReached,
             when: 'The team does not meet the rank’s thresholds yet.',
           },
           {
             status: 409,
-            message: apiMessages.rankRewardTaken,
+            message: miningMessages.rankRewardTaken,
             when: 'The rank’s gems were claimed already.',
           },
         ],
@@ -162,7 +162,7 @@ export function userTeamRoutes({ db, now }: RouteDeps) {
         summary: "Saves the player's mobile number.",
         auth: 'session',
         response: profile,
-        message: apiMessages.phoneSaved,
+        message: miningMessages.phoneSaved,
       }),
       validate('json', phoneBody),
       async (c) => reply(c, await setPhone(db, c.var.user.id, c.req.valid('json').phone, now())),
@@ -175,17 +175,17 @@ export function userTeamRoutes({ db, now }: RouteDeps) {
           'The code is the invite code of whoever invited the player (their own code if nobody did), compared in upper case. It clears every open penalty.',
         auth: 'session',
         response: profile,
-        message: apiMessages.accountReactivated,
+        message: miningMessages.accountReactivated,
         errors: [
           {
             status: 400,
-            message: apiMessages.wrongReactivationCode,
+            message: miningMessages.wrongReactivationCode,
             field: 'code',
             when: 'The code is not the sponsor’s.',
           },
           {
             status: 409,
-            message: apiMessages.notPenalized,
+            message: miningMessages.notPenalized,
             when: 'The player has no open penalty.',
           },
         ],

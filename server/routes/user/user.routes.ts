@@ -15,8 +15,13 @@ import { findRecipient, listGemHistory } from '../../services/gem-transfers'
 import { pageNumber } from '../../../contract/pagination'
 import { TERYCARBON_BATTERY_RULES } from '../../services/rules'
 import { agreeTerms, getProfile, setShareEmail } from '../../services/users'
-import { notificationCount, viewNotificationBody } from '../../../contract/missions'
+import {
+  notificationCount,
+  viewNotificationBody,
+  missionMessages,
+} from '../../../contract/missions'
 import { markViewed } from '../../services/notifications'
+import { economyMessages } from '../../../contract/economy-messages'
 
 export function userRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
@@ -62,11 +67,11 @@ export function userRoutes({ db, now }: RouteDeps) {
         summary: 'Marks one of the player’s notifications as seen; answers how many are left.',
         auth: 'session',
         response: notificationCount,
-        message: apiMessages.notificationsViewed,
+        message: missionMessages.notificationsViewed,
         errors: [
           {
             status: 404,
-            message: apiMessages.notificationNotFound,
+            message: missionMessages.notificationNotFound,
             when: "No notification of the player's has this id.",
           },
         ],
@@ -85,7 +90,7 @@ export function userRoutes({ db, now }: RouteDeps) {
         description: `A part is at least \`rules.terycarbonBattery.minPartial\` terycarbons, except the last, which pays exactly what is left. Once paid in full the battery is active: every battery of the player produces ${TERYCARBON_BATTERY_RULES.boostPercent}% more gems from that moment.`,
         auth: 'session',
         response: batteryOperationResult,
-        message: apiMessages.terycarbonBatteryPaid,
+        message: economyMessages.terycarbonBatteryPaid,
         money: [{ currency: 'terycarbons', direction: 'out' }],
         errors: [
           {
@@ -95,17 +100,17 @@ export function userRoutes({ db, now }: RouteDeps) {
           },
           {
             status: 400,
-            message: apiMessages.terycarbonBatteryOverpaid,
+            message: economyMessages.terycarbonBatteryOverpaid,
             when: 'The payment is more than what is left to pay.',
           },
           {
             status: 400,
-            message: apiMessages.terycarbonBatteryMinimum,
+            message: economyMessages.terycarbonBatteryMinimum,
             when: 'The payment is below the minimum part and is not what is left.',
           },
           {
             status: 409,
-            message: apiMessages.terycarbonBatteryComplete,
+            message: economyMessages.terycarbonBatteryComplete,
             when: 'The battery is paid in full already.',
           },
         ],
@@ -124,12 +129,12 @@ export function userRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 404,
-            message: apiMessages.unknownPlayerCode,
+            message: economyMessages.unknownPlayerCode,
             when: 'No player has this code.',
           },
           {
             status: 400,
-            message: apiMessages.selfTransfer,
+            message: economyMessages.selfTransfer,
             when: 'The code is the player’s own.',
           },
         ],

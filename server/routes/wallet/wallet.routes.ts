@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { apiMessages } from '../../../contract/messages'
 import { walletBody, walletParams, wallets } from '../../../contract/payments'
 import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
@@ -8,6 +7,7 @@ import type { AppEnv } from '../../http/request-context'
 import { validate } from '../../http/validate'
 import { DomainError } from '../../services/errors'
 import { listWallets, saveWallet } from '../../services/wallets'
+import { economyMessages } from '../../../contract/economy-messages'
 
 export function walletRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
@@ -21,7 +21,7 @@ export function walletRoutes({ db, now }: RouteDeps) {
         errors: [
           {
             status: 404,
-            message: apiMessages.walletNotFound,
+            message: economyMessages.walletNotFound,
             when: 'The id is not the player’s.',
           },
         ],
@@ -29,7 +29,7 @@ export function walletRoutes({ db, now }: RouteDeps) {
       validate('param', walletParams),
       async (c) => {
         if (c.req.valid('param').id !== c.var.user.id) {
-          throw new DomainError(404, apiMessages.walletNotFound)
+          throw new DomainError(404, economyMessages.walletNotFound)
         }
         return reply(c, await listWallets(db, c.var.user.id))
       },
@@ -42,7 +42,7 @@ export function walletRoutes({ db, now }: RouteDeps) {
           'Each method checks its own address: a Bitcoin address, a TRON (TRC20) address for USDT, an email for PayPal, a Colombian mobile for Nequi, an 11-digit account for Bancolombia. Answers every wallet of the player.',
         auth: 'session',
         response: wallets,
-        message: apiMessages.walletSaved,
+        message: economyMessages.walletSaved,
       }),
       validate('json', walletBody),
       async (c) => reply(c, await saveWallet(db, c.var.user.id, c.req.valid('json'), now())),

@@ -31,6 +31,7 @@ export const gameDestinations: readonly {
   { label: gameMenu.profile, to: '/profile', icon: 'profile' },
   { label: gameMenu.global, to: '/global', icon: 'global' },
   { label: gameMenu.shop, to: '/shop', icon: 'shop' },
+  { label: gameMenu.expressCoupon, to: '/expressCoupon', icon: 'expressCoupon' },
   { label: gameMenu.trainings, to: '/trainings', icon: 'trainings' },
   { label: gameMenu.music, to: '/music', icon: 'music' },
   { label: gameMenu.lottery, to: '/lottery', icon: 'lottery' },

@@ -38,8 +38,8 @@ export async function newPlayer(server: TestServer, parentCode = DEMO_CODE): Pro
 
 /** The player registers an account on the network and an operator verifies it. */
 export async function verifiedAccount(
-  server: TestServer,
-  player: TestPlayer,
+  server: Pick<TestServer, 'call' | 'db'>,
+  player: Pick<TestPlayer, 'cookie'>,
   type: SocialNetworkType,
   account: string,
 ) {

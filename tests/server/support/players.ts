@@ -50,7 +50,7 @@ export async function newPlayer(
 
 /** Pays a player from the supply, as a reward would. */
 export async function fund(
-  server: TestServer,
+  server: { db: Db },
   userId: string,
   funds: Partial<Record<Currency, number>>,
 ): Promise<void> {

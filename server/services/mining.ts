@@ -163,19 +163,19 @@ export async function readMine(db: Db, userId: string, now: Date): Promise<MineS
   return mineStateOf(db, userId, await openMine(db, userId, now), now)
 }
 
-/** Runs `change` on the player's mine under its lock, in one transaction. */
+/**
+ * Runs `change` on the player's mine under its lock, in one transaction. The mine is opened in
+ * that transaction too, so a refused change leaves no mine behind.
+ */
 async function changeMine<T>(
   db: Db,
   userId: string,
   now: Date,
   change: (tx: Tx, mine: MineRow) => Promise<T>,
 ): Promise<T> {
-  await openMine(db, userId, now)
   return db.transaction(async (tx) => {
     await withAdvisoryLock(tx, `mine:${userId}`)
-    const [mine] = await tx.select().from(mines).where(eq(mines.userId, userId))
-    if (!mine) throw new Error(`No mine for player ${userId}`)
-    return change(tx, mine)
+    return change(tx, await openMine(tx, userId, now))
   })
 }
 
@@ -264,9 +264,11 @@ export async function collectBackpack(
 ): Promise<Omit<CollectResult, 'mine'>> {
   const collected = await changeMine(db, userId, now, async (tx, row) => {
     if (row.mode !== mode) throw new DomainError(409, miningMessages.miningModeChanged)
-    return collectInto(tx, userId, row, now, 'collect')
+    const paid = await collectInto(tx, userId, row, now, 'collect')
+    // Refused inside the transaction: a mine opened by this call is not kept either.
+    if (!paid) throw new DomainError(409, miningMessages.backpackEmpty)
+    return paid
   })
-  if (!collected) throw new DomainError(409, miningMessages.backpackEmpty)
   return { ...collected, payoutId: String(collected.payoutId) }
 }
 

@@ -12,6 +12,7 @@ import type { Paginated } from '../../contract/pagination'
 import { accounts, ledgerTransfers, penalties, users } from '../../server/db/schema'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
 import { addPlayer, cookieOf, HOUR, pay, testClock, type Player } from './support/players'
+import { changedTables, dbState } from '../harness/db-state'
 import { rowCounts, startTestServer, type TestServer } from './support/test-server'
 
 // Wednesday 18 November 2026, 10:00 in Bogota.
@@ -133,11 +134,12 @@ describe('POST /api/user/node/activate', () => {
   it('refuses without enough terycarbons, and changes nothing', async () => {
     clock.set('2026-11-18T15:00:00Z')
     const { player, cookie } = await miner()
-    const before = await rowCounts(server.db)
+    // A first call to a mine not opened yet: the refusal opens none either.
+    const before = await dbState(server.db)
     const result = await activate(cookie, 9)
     expect(result.status).toBe(409)
     expect(result.body.message).toBe('No tienes suficientes terycarbonos')
-    expect(await rowCounts(server.db)).toEqual(before)
+    expect(changedTables(before, await dbState(server.db))).toEqual([])
     expect((await getBalances(server.db, player.id)).terycarbons).toBe(100)
     expect((await mine(cookie)).body.data.stations[8]?.on).toBe(false)
   })
@@ -242,16 +244,21 @@ describe('production over time, from timestamps', () => {
     clock.set('2026-11-18T15:00:00Z')
     const { cookie } = await miner()
     const before = await rowCounts(server.db)
+    // A first call to a mine not opened yet: the refusal opens none either.
+    const untouched = await dbState(server.db)
     const empty = await collect(cookie)
     expect(empty.status).toBe(409)
     expect(empty.body.message).toBe('Tu mochila aún no tiene nada para recoger')
+    expect(changedTables(untouched, await dbState(server.db))).toEqual([])
     await activate(cookie, 1)
     clock.advance(10 * HOUR)
+    const running = await dbState(server.db)
     const wrong = await collect(cookie, 'gems')
     expect(wrong.status).toBe(409)
     expect(wrong.body.message).toBe(
       'El modo de minería cambió en otra pantalla: vuelve a cargar la mina',
     )
+    expect(changedTables(running, await dbState(server.db))).toEqual([])
     const invalid = await server.call('/api/adlot/collect', { cookie, body: { mode: 'oro' } })
     expect(invalid.status).toBe(400)
     expect(invalid.body.message).toBe('Elige un modo de minería: terycarbonos o gemas')
@@ -316,11 +323,11 @@ describe('PATCH /api/user/miningMode', () => {
   it('refuses to unlock without enough terycarbons, and changes nothing', async () => {
     clock.set('2026-11-18T15:00:00Z')
     const { cookie } = await miner()
-    const before = await rowCounts(server.db)
+    const before = await dbState(server.db)
     const result = await setMode(cookie, { mode: 'gems', unlock: true })
     expect(result.status).toBe(409)
     expect(result.body.message).toBe('No tienes suficientes terycarbonos')
-    expect(await rowCounts(server.db)).toEqual(before)
+    expect(changedTables(before, await dbState(server.db))).toEqual([])
     expect((await mine(cookie)).body.data.mode).toBe('terycarbons')
   })
 
@@ -497,14 +504,14 @@ describe('the team bonus', () => {
 
   it('refuses a penalized player’s bonus', async () => {
     const { penalized } = await team()
-    const result = await server.call('/api/adlot/collectBonus', {
-      cookie: await cookieOf(server, penalized),
-      body: {},
-    })
+    const cookie = await cookieOf(server, penalized)
+    const before = await dbState(server.db)
+    const result = await server.call('/api/adlot/collectBonus', { cookie, body: {} })
     expect(result.status).toBe(403)
     expect(result.body.message).toBe(
       'Tu cuenta está penalizada: reactívala para recoger el bono de equipo',
     )
+    expect(changedTables(before, await dbState(server.db))).toEqual([])
   })
 
   it('pays a day once when 20 collects arrive at once', async () => {

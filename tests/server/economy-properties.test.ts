@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { economyMessages } from '../../contract/economy-messages'
 import { apiMessages } from '../../contract/messages'
 import type { Db } from '../../server/db/client'
 import { createPlayer } from '../../server/services/auth'
@@ -121,7 +122,7 @@ const operation = fc.oneof(
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never
 
 /** Refusals a player can meet: every DomainError carries a message from the contract. */
-const readable = new Set<string>(Object.values(apiMessages))
+const readable = new Set<string>([...Object.values(apiMessages), ...Object.values(economyMessages)])
 
 async function perform(world: World, clock: Clock, step: Operation): Promise<void> {
   const now = clock.now

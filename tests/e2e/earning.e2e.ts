@@ -71,7 +71,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function openPage(viewport: Viewport) {
+async function openPage(viewport: Viewport, refusals: readonly string[] = []) {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     viewport: { width: viewport.width, height: viewport.height },
@@ -79,7 +79,7 @@ async function openPage(viewport: Viewport) {
     timezoneId: 'America/Bogota',
   })
   const page = await context.newPage()
-  return { context, page, watch: watchPage(page) }
+  return { context, page, watch: watchPage(page, { refusals }) }
 }
 
 /** What the header shows for a currency, e.g. 'Gemas: 10'. */
@@ -121,7 +121,8 @@ describe('earning', () => {
     { timeout: 240_000 },
     async () => {
       viewport = phone
-      ;({ context, page, watch } = await openPage(viewport))
+      // Taking a mission before the account is verified is refused on purpose.
+      ;({ context, page, watch } = await openPage(viewport, ['403 /api/mission/add']))
       const email = freshEmail(viewport)
 
       await page.goto('/signup')

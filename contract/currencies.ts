@@ -12,3 +12,10 @@ export type MoneyDirection = 'in' | 'out'
  * checked against each other by `npm run docs`.
  */
 export type MoneyMovement = { currency: Currency; direction: MoneyDirection }
+
+/**
+ * An amount of one currency (a price, a prize, a reward), in whole units. Its schema is
+ * `currencyAmount` in ./fields.ts: this module stays free of valibot, since the layout's balances
+ * (in the entry chunk) read it.
+ */
+export type CurrencyAmount = { currency: Currency; amount: number }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { validationMessages as m } from './messages'
+import { CURRENCIES, type CurrencyAmount } from './currencies'
 
 /** A required text field: trimmed, and not empty after trimming. */
 export const requiredText = v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required))
@@ -46,3 +47,9 @@ export const referralCodeField = v.pipe(
 )
 
 export const booleanField = v.boolean(m.boolean)
+
+/** An amount of one currency (a price, a prize, a reward), in whole units. */
+export const currencyAmount: v.GenericSchema<CurrencyAmount> = v.object({
+  currency: v.picklist(CURRENCIES),
+  amount: v.number(),
+})

@@ -16,6 +16,7 @@ export const validationMessages = {
   boolean: 'El valor debe ser verdadero o falso',
   text: 'El valor debe ser un texto',
   termsAgree: 'Debes aceptar los términos y condiciones',
+  page: 'La página debe ser un número desde 1',
 } as const
 
 /** The spec's error catalogue (section 8), as the player reads it. */
@@ -48,6 +49,7 @@ export const apiMessages = {
   malformedJson: 'El contenido no es un JSON válido',
   forbiddenOrigin: 'Origen no permitido',
   tooLarge: 'La solicitud es demasiado grande',
+  requestTimeout: 'La solicitud tardó demasiado en llegar',
   invalidBody: 'La solicitud no es válida',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
   signedUp: 'Tu cuenta fue creada. Ya puedes iniciar sesión.',
@@ -56,4 +58,13 @@ export const apiMessages = {
   validCode: 'Código de referido válido',
   termsAgreed: 'Términos aceptados',
   preferenceSaved: 'Preferencia guardada',
+  // Refusals several areas give.
+  uploadType: 'El tipo de archivo no está permitido',
+  uploadTooLarge: 'El archivo supera el tamaño permitido',
+  uploadInvalid: 'El archivo no es una imagen válida',
+  notEnoughTerydollars: 'No tienes suficientes terydólares',
+  notEnoughGems: 'No tienes suficientes gemas',
+  notEnoughTerycarbons: 'No tienes suficientes terycarbonos',
+  notEnoughVoltaCharge: 'No tienes suficiente carga volta',
+  notEnoughBatteries: 'No tienes suficientes baterías',
 } as const

@@ -8,16 +8,12 @@
  *
  * No Chromium: a loud notice and exit 0, unless E2E=required (CI), where it is a failure.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
-const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+import { join } from 'node:path'
+import { bin, freePort, root, startServer, stopServer, waitUntilReady } from './lib/server-process'
 const resultsDir = join(root, 'test-results', 'e2e')
 const serverLogPath = join(resultsDir, 'server.log')
 
@@ -46,83 +42,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
     child.on('error', () => done(1))
   })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
-
-interface RunningServer {
-  child: ChildProcess
-  baseUrl: string
-  log: string[]
-  exited: () => boolean
-}
-
-function startServer(port: number, dataDir: string): RunningServer {
-  const log: string[] = []
-  // The embedded database in a throwaway folder, whatever the caller's shell points at.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-  }
-  delete env.DATABASE_URL
-  delete env.APP_ORIGIN
-  // Own process group, so stopping it also stops the node process tsx starts underneath.
-  const child = spawn(bin('tsx'), ['server/index.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  })
-  let hasExited = false
-  child.on('exit', () => (hasExited = true))
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  return { child, baseUrl: `http://127.0.0.1:${port}`, log, exited: () => hasExited }
-}
-
-async function waitUntilReady(server: RunningServer, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exited()) throw new Error('the server exited before answering GET /api/config')
-    try {
-      const response = await fetch(`${server.baseUrl}/api/config`)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250)
-  }
-  throw new Error(`GET /api/config did not answer within ${timeoutMs / 1000} s`)
-}
-
-async function stopServer(server: RunningServer): Promise<void> {
-  const pid = server.child.pid
-  if (pid === undefined || server.exited()) return
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, signal)
-    } catch {
-      // Already gone.
-    }
-  }
-  signalGroup('SIGTERM')
-  for (let waited = 0; waited < 10_000 && !server.exited(); waited += 100) await sleep(100)
-  if (!server.exited()) signalGroup('SIGKILL')
 }
 
 async function main(): Promise<number> {

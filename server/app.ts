@@ -10,11 +10,35 @@ import { limitBody, noStore, requestGuard, securityHeaders } from './http/securi
 import { loadSession } from './http/session-cookie'
 import { serveSpa } from './http/static-files'
 import { authRoutes } from './routes/auth/auth.routes'
+import { batteryRoutes } from './routes/battery/battery.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
+import { couponRoutes } from './routes/coupon/coupon.routes'
 import { configRoutes } from './routes/config/config.routes'
+import { inventoryRoutes } from './routes/inventory/inventory.routes'
+import { marketRoutes } from './routes/market/market.routes'
 import { openApiRoutes } from './routes/openapi/openapi.routes'
+import { lotteryRoutes } from './routes/lottery/lottery.routes'
 import { rankRoutes } from './routes/rank/rank.routes'
+import { terydollarRoutes } from './routes/terydollar/terydollar.routes'
+import { tradingRoutes } from './routes/trading/trading.routes'
 import { userRoutes } from './routes/user/user.routes'
+import { missionRoutes } from './routes/mission/mission.routes'
+import { notificationRoutes } from './routes/mission/notification.routes'
+import { videoRoutes } from './routes/mission/video.routes'
+import { localSocialProvider, type SocialProvider } from './services/social-provider'
+import { walletRoutes } from './routes/wallet/wallet.routes'
+import { databaseFileStore, type FileStore } from './services/file-store'
+import { userMineRoutes } from './routes/user/mine.routes'
+import { userTeamRoutes } from './routes/user/team.routes'
+import { nodeRoutes } from './routes/node/node.routes'
+import { adlotRoutes } from './routes/adlot/adlot.routes'
+import { fuelRoutes } from './routes/inventory/fuel.routes'
+import { messagesRoutes } from './routes/messages/messages.routes'
+import { leaderboardRoutes } from './routes/leaderboard/leaderboard.routes'
+import { spotifyRoutes } from './routes/spotify/spotify.routes'
+import { trainingRoutes } from './routes/training/training.routes'
+import { localMusicProvider } from './services/music/local-provider'
+import type { MusicProvider } from './services/music/provider'
 
 export type AppOptions = {
   db: Db
@@ -31,6 +55,17 @@ export type AppOptions = {
   extraRoutes?: Readonly<Record<string, Hono<AppEnv>>>
   /** The clock services read (`new Date()` by default; tests pass their own). */
   now?: () => Date
+  /** Confirms social missions; the offline local provider by default. */
+  socialProvider?: SocialProvider
+  /** With SEED=demo, new social accounts verify themselves after this long; null (default): never. */
+  accountAutoVerifyMs?: number | null
+  /**
+   * Where uploaded files go: the server keeps them under DATA_DIR with PGlite; by default (and
+   * with PostgreSQL) in the database.
+   */
+  files?: FileStore
+  /** The music provider behind /api/spotify: the local, simulated one unless given. */
+  musicProvider?: MusicProvider
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -41,15 +76,39 @@ export function createApp({
   distDir,
   extraRoutes = {},
   now = () => new Date(),
+  socialProvider = localSocialProvider,
+  accountAutoVerifyMs = null,
+  files = databaseFileStore(db),
+  musicProvider = localMusicProvider(db),
 }: AppOptions) {
-  const deps = { db, trustProxy, now }
+  const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files }
   const api = new Hono<AppEnv>()
     .use(loadSession(db, trustProxy))
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
+    .route('/user', userMineRoutes(deps))
+    .route('/user', userTeamRoutes(deps))
+    .route('/node', nodeRoutes(deps))
+    .route('/adlot', adlotRoutes(deps))
+    .route('/inventory', fuelRoutes(deps))
+    .route('/messages', messagesRoutes(deps))
+    .route('/leaderboard', leaderboardRoutes(deps))
     .route('/config', configRoutes())
     .route('/rank', rankRoutes())
     .route('/chat', chatRoutes())
+    .route('/coupon', couponRoutes(deps))
+    .route('/mission', missionRoutes(deps))
+    .route('/mission', videoRoutes(deps))
+    .route('/mission', notificationRoutes(deps))
+    .route('/battery', batteryRoutes(deps))
+    .route('/terydollar', terydollarRoutes(deps))
+    .route('/trading', tradingRoutes(deps))
+    .route('/market', marketRoutes(deps))
+    .route('/wallet', walletRoutes(deps))
+    .route('/inventory', inventoryRoutes(deps))
+    .route('/', lotteryRoutes(deps))
+    .route('/', trainingRoutes(deps))
+    .route('/spotify', spotifyRoutes({ ...deps, provider: musicProvider }))
     .route(
       '/',
       openApiRoutes(() => document),

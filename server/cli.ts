@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
 import { emailField, mobileField, nameField } from '../contract/fields'
@@ -6,9 +7,25 @@ import type { Db } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
 import { EnvError, readEnv, type ServerEnv } from './env'
+import { socialNetwork, type SocialAccount } from '../contract/missions'
+import { eq } from 'drizzle-orm'
+import { users } from './db/schema'
+import { publishTrainings } from './db/seed/trainings'
 import { createPlayer } from './services/auth'
+import { listPendingAccounts, reviewAccount } from './services/social-accounts'
 import { DomainError } from './services/errors'
+import { databaseFileStore, fileStoreFor, type FileStore } from './services/file-store'
 import { runJobOnce } from './services/jobs'
+import { listPendingPayouts, markPayoutSent, PayoutError, rejectPayout } from './services/market'
+import {
+  approveOrder,
+  findOrder,
+  listOpenOrders,
+  rejectOrder,
+  ReviewError,
+} from './services/terydollar-orders'
+import { drawLotteryNow } from './services/lottery'
+import { LOCAL_TRACKS, recordLocalPlays } from './services/music/local-catalog'
 import { hashPassword } from './services/passwords'
 import { SCHEDULED_JOBS } from './services/scheduled-jobs'
 
@@ -21,7 +38,7 @@ import { SCHEDULED_JOBS } from './services/scheduled-jobs'
 
 export type CliIo = { out: (line: string) => void; err: (line: string) => void }
 
-type CommandContext = { db: Db; args: string[]; io: CliIo }
+type CommandContext = { db: Db; files: FileStore; args: string[]; io: CliIo }
 
 type Command = {
   /** The arguments, as help shows them. */
@@ -40,6 +57,72 @@ function generatePassword(): string {
 
 const newPlayerArgs = v.object({ email: emailField, name: nameField, phone: mobileField })
 
+/** A social account's id, as `pending-accounts` prints it. */
+function accountId(raw: string | undefined): string {
+  const parsed = v.safeParse(v.pipe(v.string(), v.uuid()), raw)
+  if (!parsed.success) throw new CommandError(`Not an account id: ${raw ?? ''}`)
+  return parsed.output
+}
+
+function printAccount(io: CliIo, verb: string, account: SocialAccount) {
+  const network = socialNetwork(account.type).name
+  io.out(
+    `${verb} the ${network} account ${account.account} (${account.id}); the player was notified.`,
+  )
+}
+
+/** An order's or a payout's id as the lists print it. */
+function parseId(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw))
+    throw new CommandError(`Not an id: ${raw ?? ''}`)
+  return Number(raw)
+}
+
+/** What the player reads as the reason of a rejection: Spanish, one line, at most 200 characters. */
+function parseReason(raw: string | undefined): string {
+  const reason = raw?.trim() ?? ''
+  if (reason === '' || reason.length > 200 || /[\r\n]/.test(reason)) {
+    throw new CommandError(
+      'The reason must be one line of 1 to 200 characters (the player reads it)',
+    )
+  }
+  return reason
+}
+
+async function emailOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  return row?.email ?? userId
+}
+
+/** Turns the services' refusals of an operator decision into the operator's message. */
+async function decide<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ReviewError || error instanceof PayoutError) {
+      throw new CommandError(error.message)
+    }
+    throw error
+  }
+}
+
+const listenArgs = v.object({
+  email: emailField,
+  plays: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(200, 'must be at most 200'),
+  ),
+})
+
+/** The first issue of a parsed argument list, as the operator reads it. */
+function argumentError(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): CommandError {
+  const issue = issues[0]
+  return new CommandError(`${v.getDotPath(issue) ?? 'input'}: ${issue.message}`)
+}
+
 export const COMMANDS: Readonly<Record<string, Command>> = {
   'create-player': {
     args: '<email> <name> <mobile>',
@@ -49,10 +132,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     run: async ({ db, args, io }) => {
       const [email, name, phone] = args
       const parsed = v.safeParse(newPlayerArgs, { email, name, phone })
-      if (!parsed.success) {
-        const issue = parsed.issues[0]
-        throw new CommandError(`${v.getDotPath(issue) ?? 'input'}: ${issue.message}`)
-      }
+      if (!parsed.success) throw argumentError(parsed.issues)
       const password = generatePassword()
       const user = await createPlayer(db, {
         ...parsed.output,
@@ -65,6 +145,125 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       io.out('Give the password to the player; others sign up with the invite code.')
     },
   },
+  'pending-accounts': {
+    args: '',
+    summary: 'Lists the social accounts waiting to be verified, oldest first, with their ids.',
+    run: async ({ db, io }) => {
+      const pending = await listPendingAccounts(db)
+      if (pending.length === 0) io.out('No social account is waiting.')
+      for (const account of pending) {
+        io.out(
+          `${account.id}  ${account.network.padEnd(9)} ${account.account}  ${account.email}  since ${account.createdAt.toISOString()}`,
+        )
+      }
+    },
+  },
+  'verify-account': {
+    args: '<id>',
+    summary:
+      "Verifies a pending social account (state 3): its player can take that network's missions.",
+    run: async ({ db, args, io }) => {
+      const account = await reviewAccount(db, accountId(args[0]), { verdict: 'verify' }, new Date())
+      printAccount(io, 'Verified', account)
+    },
+  },
+  'reject-account': {
+    args: '<id> <reason>',
+    summary:
+      'Rejects a pending social account; the reason (in Spanish, quoted) is shown to the player, who may register another.',
+    run: async ({ db, args, io }) => {
+      const reason = (args[1] ?? '').trim()
+      if (reason === '') throw new CommandError('Give the reason the player will read')
+      const account = await reviewAccount(
+        db,
+        accountId(args[0]),
+        { verdict: 'reject', reason },
+        new Date(),
+      )
+      printAccount(io, 'Rejected', account)
+    },
+  },
+  orders: {
+    args: '',
+    summary:
+      'Lists the open terydollar orders, those with a voucher to review first, and where each voucher is.',
+    run: async ({ db, files, io }) => {
+      const orders = await listOpenOrders(db)
+      if (orders.length === 0) io.out('No open orders.')
+      for (const order of orders) {
+        const voucher = order.voucherKey
+          ? (files.locate(order.voucherKey) ??
+            `in the database (npm run admin -- save-voucher ${order.id} <file>)`)
+          : 'no voucher yet'
+        io.out(
+          `#${order.id}  ${order.state.padEnd(15)} ${await emailOf(db, order.userId)}  ${order.amount} terydollars by ${order.method}, pays ${order.payAmount} ${order.payCurrency}  ${order.createdAt.toISOString()}`,
+        )
+        io.out(`      voucher: ${voucher}`)
+      }
+    },
+  },
+  'approve-order': {
+    args: '<id>',
+    summary:
+      'Approves an order whose voucher you checked: its terydollars are credited to the player, once.',
+    run: async ({ db, args, io }) => {
+      const order = await decide(() => approveOrder(db, parseId(args[0]), new Date()))
+      io.out(`Approved order #${order.id}: ${order.amount} terydollars credited.`)
+    },
+  },
+  'reject-order': {
+    args: '<id> <reason>',
+    summary:
+      'Rejects an open order; the player reads the reason (write it in Spanish, quoted). Nothing is credited.',
+    run: async ({ db, args, io }) => {
+      const reason = parseReason(args[1])
+      const order = await decide(() => rejectOrder(db, parseId(args[0]), reason, new Date()))
+      io.out(`Rejected order #${order.id}.`)
+    },
+  },
+  'save-voucher': {
+    args: '<id> <file>',
+    summary: "Writes an order's voucher image to a file, to look at it.",
+    run: async ({ db, files, args, io }) => {
+      const order = await findOrder(db, parseId(args[0]))
+      if (!order?.voucherKey) throw new CommandError(`Order ${args[0] ?? ''} has no voucher`)
+      const file = await files.get(order.voucherKey)
+      if (!file) throw new CommandError(`The voucher of order #${order.id} is missing`)
+      await writeFile(args[1] ?? '', file.bytes)
+      io.out(`Wrote the voucher of order #${order.id} (${file.type}) to ${args[1] ?? ''}.`)
+    },
+  },
+  payouts: {
+    args: '',
+    summary: 'Lists the conversions waiting to be paid out, oldest first.',
+    run: async ({ db, io }) => {
+      const payouts = await listPendingPayouts(db)
+      if (payouts.length === 0) io.out('No pending payouts.')
+      for (const payout of payouts) {
+        io.out(
+          `#${payout.id}  ${await emailOf(db, payout.userId)}  US$${(payout.valueCents / 100).toFixed(2)} by ${payout.symbol} to ${payout.address}  (${payout.gems} gems, fee ${payout.fee})  ${payout.createdAt.toISOString()}`,
+        )
+      }
+    },
+  },
+  'send-payout': {
+    args: '<id>',
+    summary: 'Records that you paid a conversion to the player’s wallet.',
+    run: async ({ db, args, io }) => {
+      const payout = await decide(() => markPayoutSent(db, parseId(args[0]), new Date()))
+      io.out(`Payout #${payout.id} is sent.`)
+    },
+  },
+  'reject-payout': {
+    args: '<id> <reason>',
+    summary:
+      'Rejects a conversion; its gems and fee go back to the player, who reads the reason (Spanish, quoted).',
+    run: async ({ db, args, io }) => {
+      const reason = parseReason(args[1])
+      const payout = await decide(() => rejectPayout(db, parseId(args[0]), reason, new Date()))
+      io.out(`Rejected payout #${payout.id}; ${payout.gems} gems went back to the player.`)
+    },
+  },
   'run-job': {
     args: '<job>',
     summary: `Runs a scheduled job now for the current period, unless it ran already (${SCHEDULED_JOBS.map((job) => job.name).join(', ')}).`,
@@ -73,6 +272,48 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       const job = SCHEDULED_JOBS.find((candidate) => candidate.name === name)
       if (!job) throw new CommandError(`Unknown job: ${name ?? ''}`)
       io.out(`${job.name}: ${await runJobOnce(db, job, new Date())}`)
+    },
+  },
+  'draw-lottery': {
+    args: '',
+    summary:
+      'Closes the lottery draw taking entries now (even before its Sunday 20:00), draws it and ' +
+      'any other closed draw, pays each winner, reveals the seeds and opens the next draw.',
+    run: async ({ db, io }) => {
+      const outcomes = await drawLotteryNow(db, new Date())
+      if (outcomes.length === 0) io.out('No draw was taking entries; the next draw is open.')
+      for (const { number, entries, winner, seed } of outcomes) {
+        const result = winner ? `winning ticket #${winner.ticket} (${winner.name})` : 'no winner'
+        io.out(`Draw #${number}: ${entries} entries, ${result}, seed ${seed}`)
+      }
+    },
+  },
+  'publish-trainings': {
+    args: '',
+    summary:
+      'Publishes the training lessons (new ones added, the text of the others updated; progress kept).',
+    run: async ({ db, io }) => {
+      io.out(`Published ${await publishTrainings(db)} training lessons.`)
+    },
+  },
+  'music-listen': {
+    args: '<email> <plays>',
+    summary:
+      'Simulates listening on the local music provider: records <plays> plays (1 to 200) on the ' +
+      'account <email>, one song after another up to now, for its player to sync.',
+    run: async ({ db, args, io }) => {
+      const [email, plays] = args
+      const parsed = v.safeParse(listenArgs, { email, plays })
+      if (!parsed.success) throw argumentError(parsed.issues)
+      const recorded = await recordLocalPlays(
+        db,
+        parsed.output.email,
+        parsed.output.plays,
+        new Date(),
+      )
+      io.out(
+        `Recorded ${recorded} plays on ${parsed.output.email} (${LOCAL_TRACKS.length} songs in rotation).`,
+      )
     },
   },
 }
@@ -114,9 +355,14 @@ function resolve(argv: readonly string[], io: CliIo): Resolved | number {
   return { command, args }
 }
 
-async function execute({ command, args }: Resolved, db: Db, io: CliIo): Promise<number> {
+async function execute(
+  { command, args }: Resolved,
+  db: Db,
+  files: FileStore,
+  io: CliIo,
+): Promise<number> {
   try {
-    await command.run({ db, args, io })
+    await command.run({ db, files, args, io })
     return 0
   } catch (error) {
     if (error instanceof CommandError || error instanceof DomainError) {
@@ -131,9 +377,14 @@ async function execute({ command, args }: Resolved, db: Db, io: CliIo): Promise<
  * Runs one command on an open database and answers the exit code: 0 done, 1 refused (the reason
  * printed), 2 unknown command or wrong arguments.
  */
-export async function runCommand(db: Db, argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCommand(
+  db: Db,
+  argv: readonly string[],
+  io: CliIo,
+  files: FileStore = databaseFileStore(db),
+): Promise<number> {
   const resolved = resolve(argv, io)
-  return typeof resolved === 'number' ? resolved : execute(resolved, db, io)
+  return typeof resolved === 'number' ? resolved : execute(resolved, db, files, io)
 }
 
 /**
@@ -154,7 +405,7 @@ export async function runCli(argv: readonly string[], env: ServerEnv, io: CliIo)
   }
   try {
     await database.migrate()
-    return await execute(resolved, database.db, io)
+    return await execute(resolved, database.db, fileStoreFor(database, env.dataDir), io)
   } finally {
     await database.close()
   }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server'
 import { buildIfStale } from '../scripts/lib/build-if-stale'
 import { createApp } from './app'
+import { answerClientError } from './http/client-error'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
 import { isEmpty, seedDemo } from './db/seed'
@@ -10,7 +11,9 @@ import { demoLogins } from './db/seed/players'
 import { EnvError, readEnv } from './env'
 import { isUniqueViolation } from './services/db-errors'
 import { startJobScheduler } from './services/jobs'
-import { JOB_LOOK_INTERVAL_MS, SCHEDULED_JOBS } from './services/scheduled-jobs'
+import { fileStoreFor } from './services/file-store'
+import { musicProviderFor } from './services/music/providers'
+import { JOB_LOOK_INTERVAL_MS, jobsFor } from './services/scheduled-jobs'
 
 /** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
 async function serveAtlas(res: ServerResponse): Promise<void> {
@@ -33,18 +36,19 @@ async function main() {
   // On PGlite this locks DATA_DIR: a second server (or the admin CLI) on the folder is refused.
   const database = await openDatabase(env)
   const { db } = database
+  const files = fileStoreFor(database, env.dataDir)
 
   await database.migrate()
   if (env.seed === 'demo' && (await isEmpty(db))) {
     try {
-      await seedDemo(db)
+      await seedDemo(db, files)
     } catch (error) {
       // Another instance on the same PostgreSQL seeded first: its demo player is ours too.
       if (!isUniqueViolation(error)) throw error
     }
   }
 
-  const stopJobs = startJobScheduler(db, SCHEDULED_JOBS, {
+  const stopJobs = startJobScheduler(db, jobsFor(env), {
     intervalMs: JOB_LOOK_INTERVAL_MS,
     now: () => new Date(),
     onError: (job, error) => console.error(`La tarea programada ${job} falló:`, error),
@@ -54,12 +58,17 @@ async function main() {
     db,
     allowedOrigins: env.appOrigins,
     trustProxy: env.trustProxy,
+    files,
     distDir: dev ? undefined : env.distDir,
+    accountAutoVerifyMs: env.accountAutoVerifyMs,
+    musicProvider: musicProviderFor(env.music, db),
   })
   const api = getRequestListener(app.fetch)
 
   let handler: (req: IncomingMessage, res: ServerResponse) => void = api
   const server = createServer((req, res) => handler(req, res))
+  // Requests the HTTP parser refuses never reach the app: answer them with its headers too.
+  server.on('clientError', answerClientError)
   let closeVite = async () => {}
   if (dev) {
     // One origin in development too: /api goes to Hono, everything else to Vite, whose HMR

@@ -32,6 +32,12 @@ function isEmptyData<TData>(result: ResourceResult<TData>): boolean {
 }
 
 /**
+ * How long the loader waits after the server could not be reached before it tries again by
+ * itself, so a screen comes back when the API does without the player doing anything.
+ */
+export const NETWORK_RETRY_MS = 5_000
+
+/**
  * Builds the loader for one kind of data, so `load` is typed with what the caller's actor
  * answers: `createResourceMachine<GameConfig>('config').provide({ actors: { load } })`. The id
  * names what it loads (tests find the actor and give it fakes by that id).
@@ -48,6 +54,7 @@ export function createResourceMachine<TData>(id = 'resource') {
     },
     guards: {
       isEmptyResult: (_, params: ResourceResult<TData>) => isEmptyData(params),
+      isNetworkFailure: (_, params: RequestFailure) => params.network,
       canGoToPage: ({ context, event }) => {
         assertEvent(event, 'page.go')
         const totalPages = context.pagination?.totalPages ?? 1
@@ -66,15 +73,30 @@ export function createResourceMachine<TData>(id = 'resource') {
         return { page: event.page }
       }),
     },
+    delays: {
+      /** After no answer, the wait before the loader tries again by itself. */
+      networkRetry: NETWORK_RETRY_MS,
+    },
   }).createMachine({
     id,
     description:
-      'The one loader for plain GETs and paged lists (chat link, config, lists): loading, loaded, empty or failed, with retry, reload and paging.',
+      'The one loader for plain GETs and paged lists (chat link, config, lists): loading, loaded, empty or failed, with retry, reload and paging; when the server cannot be reached it tries again by itself.',
     initial: 'loading',
     context: { page: 1, data: null, pagination: null, error: null },
     states: {
       loading: {
         description: 'Waiting for the server to send the data (or the requested page).',
+        initial: 'waiting',
+        states: {
+          waiting: {
+            description:
+              'A spinner shows: the first load, a reload, another page or the player pressed retry.',
+          },
+          retrying: {
+            description:
+              'Trying again by itself after no answer; the no-answer message stays on screen meanwhile.',
+          },
+        },
         invoke: {
           id: 'load',
           src: 'load',
@@ -94,12 +116,24 @@ export function createResourceMachine<TData>(id = 'resource') {
               meta: { requirements: ['REQ-LIST-1'] },
             },
           ],
-          onError: {
-            target: 'failed',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
-            description: 'The call failed; its message is shown.',
-            meta: { requirements: ['REQ-LIST-2'] },
-          },
+          onError: [
+            {
+              guard: {
+                type: 'isNetworkFailure',
+                params: ({ event }) => toRequestFailure(event.error),
+              },
+              target: 'offline',
+              actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+              description: 'The server could not be reached; the no-answer message is shown.',
+              meta: { requirements: ['REQ-LIST-2', 'REQ-LIST-4'] },
+            },
+            {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+              description: 'The server refused the call; its message is shown.',
+              meta: { requirements: ['REQ-LIST-2'] },
+            },
+          ],
         },
       },
       loaded: {
@@ -122,11 +156,30 @@ export function createResourceMachine<TData>(id = 'resource') {
         },
       },
       failed: {
-        description: 'The data could not be loaded; the message and a retry are shown.',
+        description: 'The server refused the call: its message and a retry are shown.',
         on: {
           'resource.retry': {
             target: 'loading',
             description: 'The player presses retry.',
+            meta: { requirements: ['REQ-LIST-2'] },
+          },
+          'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
+        },
+      },
+      offline: {
+        description:
+          'The server could not be reached: the no-answer message and a retry are shown until it answers again.',
+        after: {
+          networkRetry: {
+            target: 'loading.retrying',
+            description: 'A few seconds passed: the loader tries again by itself.',
+            meta: { requirements: ['REQ-LIST-4'] },
+          },
+        },
+        on: {
+          'resource.retry': {
+            target: 'loading',
+            description: 'The player presses retry without waiting.',
             meta: { requirements: ['REQ-LIST-2'] },
           },
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },

@@ -20,7 +20,7 @@ export const resourceEntry = defineMachineEntry(resourceMachine, {
         },
         { data: [], pagination: { totalPages: 0, totalDocs: 0, limt: 10, page: 1 } },
       ],
-      error: [sampleFailures.noAnswer],
+      error: [sampleFailures.noAnswer, sampleFailures.serverError],
     },
   },
 })

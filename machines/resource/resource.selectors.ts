@@ -5,8 +5,9 @@ export type ResourceSnapshot<TData = unknown> = SnapshotFrom<
   ReturnType<typeof createResourceMachine<TData>>
 >
 
+/** A spinner shows: loading, unless it is a retry behind the no-answer message. */
 export function selectIsLoading<TData>(snapshot: ResourceSnapshot<TData>): boolean {
-  return snapshot.matches('loading')
+  return snapshot.matches({ loading: 'waiting' })
 }
 
 /** The loaded data (kept while a reload or another page loads), or null. */
@@ -18,9 +19,16 @@ export function selectIsEmpty<TData>(snapshot: ResourceSnapshot<TData>): boolean
   return snapshot.matches('empty')
 }
 
-/** The Spanish message of a failed load. */
+/**
+ * The Spanish message of a failed load; after no answer it stays shown while the loader tries
+ * again by itself.
+ */
 export function selectError<TData>(snapshot: ResourceSnapshot<TData>): string | null {
-  return snapshot.matches('failed') ? snapshot.context.error : null
+  const shown =
+    snapshot.matches('failed') ||
+    snapshot.matches('offline') ||
+    snapshot.matches({ loading: 'retrying' })
+  return shown ? snapshot.context.error : null
 }
 
 export function selectPagination<TData>(snapshot: ResourceSnapshot<TData>): Pagination | null {

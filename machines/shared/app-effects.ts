@@ -18,7 +18,11 @@ export type AppEffect =
 
 export type AppEffectType = AppEffect['type']
 
-const appEffectTypes: ReadonlySet<string> = new Set<AppEffectType>(['toast.show', 'navigate'])
+const appEffectTypes: ReadonlySet<string> = new Set<AppEffectType>([
+  'toast.show',
+  'navigate',
+  'balances.changed',
+])
 
 /** Whether an emitted event is one the app carries out for every machine. */
 export function isAppEffect(event: { type: string }): event is AppEffect {

@@ -242,8 +242,11 @@ function operationSection({ method, path, operation }: Entry, common: Set<string
     const rows = parameterRows(parameters, place)
     if (rows.length > 0) parts.push(`${title}:`, '', inputTable(rows), '')
   }
-  const body = operation.requestBody?.content['application/json'].schema
+  const body = operation.requestBody?.content['application/json']?.schema
   if (body) parts.push('Body (JSON):', '', inputTable(flatten(body as Extended)), '')
+  else if (operation.requestBody?.description) {
+    parts.push(`Body (file): ${operation.requestBody.description}`, '')
+  }
   const statuses = Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b))
   for (const [status, response] of statuses) {
     if (status.startsWith('2')) parts.push(successSection(status, response), '')

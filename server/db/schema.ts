@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -164,6 +165,8 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transfers_idempotency_unique').on(t.idempotencyKey),
+    // The game reads the ledger by day and week (team bonus, leaderboard, weekly reset).
+    index('ledger_transfers_created_idx').on(t.createdAt),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
     check('ledger_transfers_currency_known', currencyCheck(t.currency)),
@@ -203,4 +206,764 @@ export const jobRuns = pgTable(
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
+)
+
+/**
+ * Players' social accounts, one per network (the spec's types 2 to 5). State 2 is pending, 3
+ * verified, 4 rejected (with the operator's reason). A handle belongs to one player at a time:
+ * a rejected row frees it. With SEED=demo, `auto_verify_at` lets the demo verify by itself: reads
+ * settle rows whose time has come (server/services/social-accounts.ts); nothing runs on a timer.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: integer('network').notNull(),
+    /** The normalized handle (contract/missions.ts normalizeSocialAccount). */
+    handle: text('handle').notNull(),
+    state: integer('state').notNull().default(2),
+    rejectionReason: text('rejection_reason'),
+    autoVerifyAt: timestamp('auto_verify_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_user_network_unique').on(t.userId, t.network),
+    uniqueIndex('social_accounts_handle_unique')
+      .on(t.network, t.handle)
+      .where(sql`${t.state} <> 4`),
+    check('social_accounts_network_known', sql`${t.network} between 2 and 5`),
+    check('social_accounts_state_known', sql`${t.state} between 2 and 4`),
+  ],
+)
+
+/**
+ * Missions: social missions (a network, a link, gems), videos (a clip, its duration, terycarbons,
+ * maybe a playlist) and playlists (gems for finishing their videos, volta charge per video).
+ * `owner_id` set: a mission only that player sees (activated for them, by a coupon).
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    network: integer('network'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    videoSrc: text('video_src'),
+    durationSeconds: integer('duration_seconds'),
+    playlistId: uuid('playlist_id').references((): AnyPgColumn => missions.id),
+    position: integer('position').notNull().default(0),
+    reward: integer('reward').notNull(),
+    /** Playlists: the volta charge each of their finished videos adds to the player's charge. */
+    volta: integer('volta').notNull().default(0),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('missions_type_network_idx').on(t.type, t.network),
+    index('missions_playlist_idx').on(t.playlistId),
+    check('missions_type_known', sql`${t.type} in ('social', 'video', 'playlist')`),
+    check('missions_reward_positive', sql`${t.reward} > 0`),
+    check('missions_volta_not_negative', sql`${t.volta} >= 0`),
+    check(
+      'missions_social_shape',
+      sql`(${t.type} = 'social') = (${t.network} is not null and ${t.link} is not null)`,
+    ),
+    check(
+      'missions_video_shape',
+      sql`(${t.type} = 'video') = (${t.videoSrc} is not null and coalesce(${t.durationSeconds}, 0) > 0)`,
+    ),
+  ],
+)
+
+/**
+ * A player's progress on a social mission or a playlist: added, claimable (the network showed the
+ * action), claimed. One row per player and mission, so a mission is taken and paid once.
+ * `source` says who gave it: the player took it, or a coupon activated it for them.
+ */
+export const missionAssignments = pgTable(
+  'mission_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    source: text('source').notNull().default('player'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mission_assignments_user_mission_unique').on(t.userId, t.missionId),
+    check('mission_assignments_state_known', sql`${t.state} in ('added', 'claimable', 'claimed')`),
+    check('mission_assignments_source_known', sql`${t.source} in ('player', 'coupon')`),
+  ],
+)
+
+/**
+ * Missions taken per player and Bogota day: the daily cap is one conditional upsert on this row,
+ * so concurrent adds can never take more than the rank allows.
+ */
+export const missionDays = pgTable(
+  'mission_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `2026-11-23`, the Bogota calendar day. */
+    day: text('day').notNull(),
+    taken: integer('taken').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+)
+
+/**
+ * A player's view of a video, one row per player and video: play opens (or reopens) it with a
+ * server-side start time and a new key to claim; restart sets both again; finish closes it once,
+ * with the latest key, when the video's duration has passed since the start. The key is no
+ * credential (finish also needs the owner's session): it ties a finish to the latest start, so a
+ * tab left behind by a restart cannot claim. `disabled_until`: the video is disabled for the
+ * player until then (they asked to finish before the time).
+ */
+export const videoViews = pgTable(
+  'video_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    claimKey: text('claim_key'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    disabledUntil: timestamp('disabled_until', { withTimezone: true }),
+    restarts: integer('restarts').notNull().default(0),
+  },
+  (t) => [uniqueIndex('video_views_user_mission_unique').on(t.userId, t.missionId)],
+)
+
+/**
+ * Rewards that wait for the player to claim them: volta charge built up by playlist videos
+ * (`volta`), and the share of referrals' claims a parent collects (`referral`). A claim marks the
+ * open rows with its id in one statement and pays their sum in one ledger transfer.
+ */
+export const pendingRewards = pgTable(
+  'pending_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    /** What the player reads next to it: the video, or the referral and the mission. */
+    label: text('label').notNull(),
+    cause: jsonb('cause').$type<TransferCause>(),
+    createdAt: createdAt(),
+    claimId: uuid('claim_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pending_rewards_open_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.claimId} is null`),
+    check('pending_rewards_kind_known', sql`${t.kind} in ('volta', 'referral')`),
+    check('pending_rewards_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/**
+ * Devices players use for missions (a random id the browser keeps): the first players of a
+ * device may use it, later ones are refused (server/services/devices.ts).
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    /** The order players were first seen in, device by device. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.userId] })],
+)
+
+/** What the game tells a player (an account verified, a reward paid), in Spanish. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** Raw bytes (an uploaded image): Uint8Array on PGlite, Buffer (a Uint8Array) on postgres.js. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * Uploaded files kept in the database, so several servers on one PostgreSQL share them
+ * (server/services/file-store.ts); on PGlite they are files under DATA_DIR instead.
+ */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+})
+
+const orderStates = sql`('awaitingVoucher', 'voucherSent', 'approved', 'rejected')`
+
+/**
+ * Orders of terydollars paid outside the game (crypto, PayPal, Nequi, a bank). The player sends
+ * a voucher; an operator approves (the terydollars are credited, once) or rejects it. A player
+ * has at most one open order (the partial unique index).
+ */
+export const terydollarOrders = pgTable(
+  'terydollar_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    payAmount: bigint('pay_amount', { mode: 'number' }).notNull(),
+    payCurrency: text('pay_currency').notNull(),
+    state: text('state').notNull().default('awaitingVoucher'),
+    /** Where the voucher is kept (file-store key), its type and size. */
+    voucherKey: text('voucher_key'),
+    voucherType: text('voucher_type'),
+    voucherBytes: integer('voucher_bytes'),
+    voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terydollar_orders_one_open')
+      .on(t.userId)
+      .where(sql`${t.state} in ('awaitingVoucher', 'voucherSent')`),
+    index('terydollar_orders_user_idx').on(t.userId, t.createdAt),
+    index('terydollar_orders_state_idx').on(t.state, t.voucherSentAt),
+    check('terydollar_orders_amount_positive', sql`${t.amount} > 0`),
+    check('terydollar_orders_state_known', sql`${t.state} in ${orderStates}`),
+  ],
+)
+
+/**
+ * Sell offers of the trading board: `amount` terydollars (held by the 'trading-escrow' system
+ * account while open) for `price` gems each. The state moves once, open to sold or cancelled,
+ * by a conditional update: that update is what releases the escrow exactly once.
+ */
+export const tradingOffers = pgTable(
+  'trading_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: uuid('buyer_id').references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    state: text('state').notNull().default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('trading_offers_open_idx').on(t.state, t.createdAt),
+    index('trading_offers_seller_idx').on(t.sellerId, t.createdAt),
+    index('trading_offers_buyer_idx').on(t.buyerId, t.closedAt),
+    check('trading_offers_positive', sql`${t.amount} > 0 and ${t.price} > 0 and ${t.fee} >= 0`),
+    check(
+      'trading_offers_total',
+      sql`${t.total} = ${t.amount} * ${t.price} and ${t.fee} <= ${t.total}`,
+    ),
+    check('trading_offers_state_known', sql`${t.state} in ('open', 'sold', 'cancelled')`),
+    check('trading_offers_not_own', sql`${t.buyerId} is null or ${t.buyerId} <> ${t.sellerId}`),
+    check('trading_offers_sold_has_buyer', sql`(${t.state} = 'sold') = (${t.buyerId} is not null)`),
+  ],
+)
+
+/**
+ * A player's batteries. Gems accrue from the batteries held, computed from timestamps: every
+ * change first settles what accrued since `accrued_at` (in thousandths of a gem) at the old count.
+ */
+export const batteryHoldings = pgTable(
+  'battery_holdings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    batteries: integer('batteries').notNull().default(0),
+    /** Produced and not collected, in thousandths of a gem. */
+    accruedMilli: bigint('accrued_milli', { mode: 'number' }).notNull().default(0),
+    accruedAt: timestamp('accrued_at', { withTimezone: true }).notNull(),
+    collectedGems: bigint('collected_gems', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    check('battery_holdings_batteries', sql`${t.batteries} >= 0`),
+    check('battery_holdings_accrued', sql`${t.accruedMilli} >= 0`),
+  ],
+)
+
+/** The terycarbon battery of a player: what is paid of its price; active once fully paid. */
+export const terycarbonBatteries = pgTable(
+  'terycarbon_batteries',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [check('terycarbon_batteries_paid', sql`${t.paid} >= 0`)],
+)
+
+/**
+ * Gems sent to another player by code. Sent at once, or held in the 'gem-transfers' system
+ * account until `release_at` (large amounts); the release moves pending to sent once.
+ */
+export const gemTransfers = pgTable(
+  'gem_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gem_transfers_from_idx').on(t.fromUserId, t.createdAt),
+    index('gem_transfers_to_idx').on(t.toUserId, t.createdAt),
+    index('gem_transfers_pending_idx').on(t.state, t.releaseAt),
+    check('gem_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('gem_transfers_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
+    check('gem_transfers_state_known', sql`${t.state} in ('pending', 'sent')`),
+  ],
+)
+
+/** Where a player is paid, one account per payment method. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.method] })],
+)
+
+/**
+ * Gems converted to money: held in 'market-escrow' (the fee in 'market-fees') until an operator
+ * pays the wallet (sent) or rejects it (the gems and the fee go back). The state moves once.
+ */
+export const marketPayouts = pgTable(
+  'market_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: text('symbol').notNull(),
+    address: text('address').notNull(),
+    gems: bigint('gems', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('market_payouts_user_idx').on(t.userId, t.createdAt),
+    index('market_payouts_state_idx').on(t.state, t.createdAt),
+    check('market_payouts_amounts', sql`${t.gems} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.gems}`),
+    check('market_payouts_state_known', sql`${t.state} in ('pending', 'sent', 'rejected')`),
+  ],
+)
+
+const instant = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * Each player's mine (server/services/mining.ts): the mode it produces in, whether the gems mode
+ * was unlocked, and when its backpack was last emptied. Created on first use.
+ */
+export const mines = pgTable(
+  'mines',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull().default('terycarbons'),
+    gemsUnlockedAt: instant('gems_unlocked_at'),
+    /** Production counts from here: the last collect, or when the mine was opened. */
+    lastCollectedAt: instant('last_collected_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mines_mode_known', sql`${t.mode} in ('terycarbons', 'gems')`),
+    check('mines_gems_unlocked', sql`${t.mode} = 'terycarbons' or ${t.gemsUnlockedAt} is not null`),
+  ],
+)
+
+/** One run of a station: fueled at `starts_at`, producing until `ends_at`. */
+export const stationRuns = pgTable(
+  'station_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    station: integer('station').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+  },
+  (t) => [
+    index('station_runs_user_ends_idx').on(t.userId, t.endsAt),
+    index('station_runs_starts_idx').on(t.startsAt),
+    check('station_runs_station_range', sql`${t.station} between 1 and 9`),
+    check('station_runs_positive', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+)
+
+/**
+ * A week a player fueled no station (the weekly reset writes it). Open until the player
+ * reactivates with a code (POST /api/user/enableCode), which clears every open one.
+ */
+export const penalties = pgTable(
+  'penalties',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Bogota week without a fueled station, by its Monday (YYYY-MM-DD). */
+    week: text('week').notNull(),
+    createdAt: createdAt(),
+    clearedAt: instant('cleared_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.week] }),
+    index('penalties_open_idx')
+      .on(t.userId)
+      .where(sql`${t.clearedAt} is null`),
+  ],
+)
+
+/**
+ * Welcome messages (contract/inbox.ts): what happened while the player was away, shown one at a
+ * time after login. Any area adds one through server/services/messages.ts; `dedupe_key` makes a
+ * message that a job may write twice (the weekly reset's) appear once.
+ */
+export const playerMessages = pgTable(
+  'player_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    uniqueIndex('player_messages_dedupe_unique').on(t.userId, t.dedupeKey),
+    index('player_messages_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
+  ],
+)
+
+/**
+ * The weekly lottery (SORTEO). A draw publishes `seed_hash` (SHA-256 of its secret `seed`) when
+ * it opens and reveals `seed` when it is drawn, so anyone can recompute the winner
+ * (docs/economy.md, "Lottery"). `closes_at` is unique: one draw per closing time.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    prizeCurrency: text('prize_currency').notNull(),
+    prizeAmount: bigint('prize_amount', { mode: 'number' }).notNull(),
+    entryCurrency: text('entry_currency').notNull(),
+    entryPrice: bigint('entry_price', { mode: 'number' }).notNull(),
+    seedHash: text('seed_hash').notNull(),
+    /** The secret seed. Never served while the draw is open. */
+    seed: text('seed').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    entries: integer('entries'),
+    winnerTicket: integer('winner_ticket'),
+    winnerUserId: uuid('winner_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lottery_draws_number_unique').on(t.number),
+    uniqueIndex('lottery_draws_closes_at_unique').on(t.closesAt),
+    check('lottery_draws_prize_currency_known', currencyCheck(t.prizeCurrency)),
+    check('lottery_draws_entry_currency_known', currencyCheck(t.entryCurrency)),
+    check('lottery_draws_drawn_complete', sql`(${t.drawnAt} is null) = (${t.entries} is null)`),
+  ],
+)
+
+/**
+ * Entries of a draw, one per player. Tickets are numbered 1..n in entry order when the draw runs
+ * (null before), so concurrent entries never contend for a counter.
+ */
+export const lotteryEntries = pgTable(
+  'lottery_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ticket: integer('ticket'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lottery_entries_draw_user_unique').on(t.drawId, t.userId),
+    uniqueIndex('lottery_entries_draw_ticket_unique').on(t.drawId, t.ticket),
+    index('lottery_entries_user_idx').on(t.userId),
+  ],
+)
+
+/** Training lessons (seeded content): a track, a position in it, the text and the quiz. */
+export const trainingResources = pgTable(
+  'training_resources',
+  {
+    id: text('id').primaryKey(),
+    track: text('track').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    minutes: integer('minutes').notNull(),
+    sections: jsonb('sections').$type<{ heading: string; paragraphs: string[] }[]>().notNull(),
+    /** Questions with their options and the index of the right one (never served). */
+    quiz: jsonb('quiz')
+      .$type<{ question: string; options: string[]; answer: number }[]>()
+      .notNull(),
+  },
+  (t) => [uniqueIndex('training_resources_track_position_unique').on(t.track, t.position)],
+)
+
+/**
+ * Lessons a player finished. One row per lesson, and one per Bogota day: the two unique keys are
+ * the daily rule, so two lessons finished at once on one day can't both pay.
+ */
+export const trainingCompletions = pgTable(
+  'training_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => trainingResources.id),
+    day: text('day').notNull(),
+    rewardCurrency: text('reward_currency').notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.resourceId] }),
+    uniqueIndex('training_completions_user_day_unique').on(t.userId, t.day),
+    check('training_completions_currency_known', currencyCheck(t.rewardCurrency)),
+  ],
+)
+
+/**
+ * A player's music account: the email they registered, then the provider's account and tokens
+ * once linked. A provider account (and its email) belongs to one player only.
+ */
+export const musicLinks = pgTable(
+  'music_links',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    email: text('email').notNull(),
+    accountId: text('account_id'),
+    accountName: text('account_name'),
+    /** SHA-256 of the OAuth `state` of the authorization under way, and when it expires. */
+    oauthStateHash: text('oauth_state_hash'),
+    oauthStateExpiresAt: timestamp('oauth_state_expires_at', { withTimezone: true }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    strikes: integer('strikes').notNull().default(0),
+    strikeUnseen: boolean('strike_unseen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('music_links_provider_email_unique').on(t.provider, t.email),
+    uniqueIndex('music_links_provider_account_unique').on(t.provider, t.accountId),
+    uniqueIndex('music_links_oauth_state_unique').on(t.oauthStateHash),
+    check('music_links_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+)
+
+/** Plays synced from the provider, each once per player, and what the audit made of them. */
+export const musicPlays = pgTable(
+  'music_plays',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    trackId: text('track_id').notNull(),
+    trackName: text('track_name').notNull(),
+    artistName: text('artist_name').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    /** The Bogota day it was played on: the daily limits count these. */
+    day: text('day').notNull(),
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('music_plays_user_play_unique').on(t.userId, t.trackId, t.playedAt),
+    index('music_plays_user_state_idx').on(t.userId, t.state),
+    check(
+      'music_plays_state_known',
+      sql`${t.state} in ('pending', 'accepted', 'rejected', 'claimable', 'claimed')`,
+    ),
+  ],
+)
+
+/** Devices that opened the music section, each bound to the first player seen on it. */
+export const musicDevices = pgTable('music_devices', {
+  deviceId: text('device_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * The local music provider's own listening history (it simulates a streaming service on this
+ * server): plays recorded by the operator CLI and the demo seed for an account's email.
+ */
+export const localMusicPlays = pgTable(
+  'local_music_plays',
+  {
+    accountEmail: text('account_email').notNull(),
+    trackId: text('track_id').notNull(),
+    trackName: text('track_name').notNull(),
+    artistName: text('artist_name').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountEmail, t.playedAt] })],
+)
+
+/**
+ * Express coupons (docs/economy.md, "Express coupons"). A coupon is bought `pending` (its price
+ * paid), `active` from its activation until `expires_at` (its missions are the player's), then
+ * `claimable` when every mission was claimed in time, `claimed` once its reward is paid, or
+ * `expired` when its time ran out first. Price, reward and duration are the terms of the day it was
+ * bought. At most one unfinished coupon per player: a partial unique index, so concurrent buys
+ * cannot open two.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    priceCurrency: text('price_currency').notNull(),
+    priceAmount: bigint('price_amount', { mode: 'number' }).notNull(),
+    rewardCurrency: text('reward_currency').notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coupons_one_open_per_player')
+      .on(t.userId)
+      .where(sql`${t.state} in ('pending', 'active', 'claimable')`),
+    index('coupons_user_bought_idx').on(t.userId, t.boughtAt),
+    index('coupons_active_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'active'`),
+    check(
+      'coupons_state_known',
+      sql`${t.state} in ('pending', 'active', 'claimable', 'claimed', 'expired')`,
+    ),
+    check('coupons_price_currency_known', currencyCheck(t.priceCurrency)),
+    check('coupons_reward_currency_known', currencyCheck(t.rewardCurrency)),
+    check('coupons_amounts_positive', sql`${t.priceAmount} > 0 and ${t.rewardAmount} > 0`),
+    check('coupons_duration_positive', sql`${t.durationHours} > 0`),
+    check(
+      'coupons_activation_complete',
+      sql`(${t.activatedAt} is null) = (${t.expiresAt} is null) and (${t.state} = 'pending') = (${t.activatedAt} is null)`,
+    ),
+    check('coupons_claimed_complete', sql`(${t.state} = 'claimed') = (${t.claimedAt} is not null)`),
+  ],
+)
+
+/** The missions a coupon's activation created for its player, in the order the coupon lists them. */
+export const couponMissions = pgTable(
+  'coupon_missions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.missionId] }),
+    uniqueIndex('coupon_missions_mission_unique').on(t.missionId),
+  ],
 )

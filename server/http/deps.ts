@@ -1,4 +1,6 @@
 import type { Db } from '../db/client'
+import type { SocialProvider } from '../services/social-provider'
+import type { FileStore } from '../services/file-store'
 
 /** What route groups need from the app. */
 export type RouteDeps = {
@@ -7,4 +9,10 @@ export type RouteDeps = {
   trustProxy: number
   /** The time now: services take it from here, so tests can set the clock (a Bogota midnight). */
   now: () => Date
+  /** Confirms social missions (the offline local provider unless another is given). */
+  socialProvider: SocialProvider
+  /** With SEED=demo, how long a new social account waits before it verifies itself; null: never. */
+  accountAutoVerifyMs: number | null
+  /** Where uploaded files (payment vouchers) are kept. */
+  files: FileStore
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
 import type { RouterRoute } from 'hono/types'
 import type * as v from 'valibot'
 import type { MoneyMovement } from '../../contract/currencies'
@@ -12,6 +13,18 @@ export type Auth = 'public' | 'session'
 
 /** Where `validate()` reads its input from; the names are Hono's validation targets. */
 export type InputTarget = 'json' | 'param' | 'query'
+
+/**
+ * A route whose body is a file instead of JSON: the request guard accepts exactly these content
+ * types on it, and the body limit is `maxBytes` instead of 16 KB (server/http/security.ts); the
+ * handler reads the bytes with `readUpload()` (server/http/upload.ts), which checks they really
+ * are of the declared type.
+ */
+export type UploadSpec = {
+  /** Accepted media types; each needs a signature in server/http/upload.ts. */
+  types: readonly string[]
+  maxBytes: number
+}
 
 /** A refusal an endpoint answers besides the ones every endpoint of its kind can give. */
 export type EndpointError = {
@@ -49,6 +62,8 @@ export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends 
    * machine transitions that make the call mark the same, and `npm run docs` checks they agree.
    */
   money?: readonly MoneyMovement[]
+  /** The body is a file of these types and size, not JSON (`readUpload()` reads it). */
+  upload?: UploadSpec
   /** Groups in the reference; by default the path segment after /api. */
   tags?: readonly string[]
   /** False only for answers other tools read as they are (the OpenAPI document itself). */
@@ -89,6 +104,19 @@ export function endpoint<S extends v.GenericSchema, A extends Auth>(
   }
   endpoints.set(middleware as Handler, spec)
   return middleware as unknown as MiddlewareHandler<EndpointEnv<S, A>>
+}
+
+/**
+ * The upload an incoming request's route declares, or null for a JSON route (or no route). Read
+ * by the app-wide middleware that runs before the route's own handlers: Hono has matched every
+ * handler of the request already, `endpoint()` among them.
+ */
+export function uploadOf(c: Context): UploadSpec | null {
+  for (const route of matchedRoutes(c)) {
+    const spec = endpoints.get(route.handler)
+    if (spec) return spec.upload ?? null
+  }
+  return null
 }
 
 /** Records what a `validate()` middleware checks, so the route table can say it. */

@@ -7,6 +7,7 @@ import { apiMessages } from '../../contract/messages'
 import { listEndpoints, type Endpoint, type InputTarget } from './endpoint'
 import { errorMessagesOf, toOpenApiSchema } from './json-schema'
 import { MAX_BODY_BYTES, STATE_CHANGING } from './security'
+import { isCheckableType } from './upload'
 import { SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session-cookie'
 
 /**
@@ -35,7 +36,12 @@ export type Operation = {
   tags: string[]
   security: Record<string, string[]>[]
   parameters?: Parameter[]
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } }
+  requestBody?: {
+    required: true
+    description?: string
+    /** `application/json`, or on an upload route each file type it takes. */
+    content: Record<string, { schema: JsonSchema }>
+  }
   responses: Record<string, ResponseObject>
   /** The money the call moves for the calling player (endpoint({ money })). */
   'x-money'?: readonly MoneyMovement[]
@@ -109,11 +115,27 @@ const COMMON_ANSWERS: readonly (Omit<Answer, 'messages' | 'example'> & {
   },
   {
     key: 'TooLarge',
-    status: 400,
+    status: 413,
     message: apiMessages.tooLarge,
     when: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
     data: NULL_DATA,
-    appliesTo: isStateChanging,
+    appliesTo: takesJson,
+  },
+  {
+    key: 'UploadTooLarge',
+    status: 413,
+    message: apiMessages.uploadTooLarge,
+    when: 'The file is larger than the size the endpoint takes (see its body).',
+    data: NULL_DATA,
+    appliesTo: isUpload,
+  },
+  {
+    key: 'UploadInvalid',
+    status: 400,
+    message: apiMessages.uploadInvalid,
+    when: 'The bytes do not begin as a file of the declared Content-Type does (PNG, JPEG and WEBP signatures are checked).',
+    data: NULL_DATA,
+    appliesTo: isUpload,
   },
   {
     key: 'SessionEnded',
@@ -137,7 +159,15 @@ const COMMON_ANSWERS: readonly (Omit<Answer, 'messages' | 'example'> & {
     message: apiMessages.notJson,
     when: 'A POST, PUT, PATCH or DELETE without `Content-Type: application/json`.',
     data: NULL_DATA,
-    appliesTo: isStateChanging,
+    appliesTo: takesJson,
+  },
+  {
+    key: 'UploadType',
+    status: 415,
+    message: apiMessages.uploadType,
+    when: 'An upload whose `Content-Type` is not one of the types the endpoint takes.',
+    data: NULL_DATA,
+    appliesTo: isUpload,
   },
   {
     key: 'IdempotencyKeyInvalid',
@@ -175,6 +205,39 @@ const COMMON_ANSWERS: readonly (Omit<Answer, 'messages' | 'example'> & {
 
 function isStateChanging(endpoint: Endpoint): boolean {
   return STATE_CHANGING.has(endpoint.method)
+}
+
+function isUpload(endpoint: Endpoint): boolean {
+  return isStateChanging(endpoint) && endpoint.spec.upload !== undefined
+}
+
+/** A state-changing endpoint whose body is JSON (every one but the uploads). */
+function takesJson(endpoint: Endpoint): boolean {
+  return isStateChanging(endpoint) && endpoint.spec.upload === undefined
+}
+
+/** The body of an upload route: the raw file, one entry per type it takes. */
+function uploadBody(endpoint: Endpoint): Operation['requestBody'] {
+  const { upload } = endpoint.spec
+  if (!upload) return undefined
+  const where = `${endpoint.method} ${endpoint.path}`
+  if (endpoint.inputs.json)
+    throw new Error(`${where}: an upload route has no JSON body to validate`)
+  for (const type of upload.types) {
+    if (!isCheckableType(type)) {
+      throw new Error(`${where}: upload type ${type} has no signature in server/http/upload.ts`)
+    }
+  }
+  return {
+    required: true,
+    description: `The file itself as the body (not JSON, not multipart), with its type as \`Content-Type\`: ${upload.types.join(', ')}; at most ${upload.maxBytes.toLocaleString('en-US')} bytes.`,
+    content: Object.fromEntries(
+      upload.types.map((type) => [
+        type,
+        { schema: { type: 'string', contentMediaType: type, maxLength: upload.maxBytes } },
+      ]),
+    ),
+  }
 }
 
 const INPUT_NAMES: Record<InputTarget, string> = {
@@ -359,6 +422,7 @@ function operationOf(endpoint: Endpoint): Operation {
   const status = spec.status ?? 200
   const message = spec.message ?? apiMessages.ok
   const parameters = parametersOf(endpoint, inputs)
+  const upload = uploadBody(endpoint)
   return {
     operationId: operationId(endpoint),
     summary: spec.summary,
@@ -372,6 +436,7 @@ function operationOf(endpoint: Endpoint): Operation {
           requestBody: { required: true, content: { 'application/json': { schema: inputs.json } } },
         }
       : {}),
+    ...(upload ? { requestBody: upload } : {}),
     responses: {
       [String(status)]: {
         description: spec.envelope === false ? spec.summary : `Success: '${message}'.`,

@@ -48,3 +48,17 @@ export function clientIp<E extends AppEnv>(c: Context<E>, trustProxy: number): s
     'unknown'
   )
 }
+
+/**
+ * Whether the request was relayed by a proxy that is not one of ours (a VPN gateway or an open
+ * proxy that announces itself): more X-Forwarded-For entries than our TRUST_PROXY hops append, or
+ * a Forwarded or Via header when no proxy of ours is declared. Silent VPNs are not seen this way;
+ * it is the check a server can make without an IP reputation service.
+ */
+export function isRelayed<E extends AppEnv>(c: Context<E>, trustProxy: number): boolean {
+  const forwardedFor = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+  if (forwardedFor.length > trustProxy) return true
+  return trustProxy === 0 && (c.req.header('forwarded') ?? c.req.header('via')) !== undefined
+}

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { apiMessages } from '../../contract/messages'
+import { uploadOf } from './endpoint'
 import { fail } from './envelope'
 import { isHttps, type AppEnv } from './request-context'
 
@@ -47,8 +48,8 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
 ].join(', ')
 
-/** The headers every answer carries, computed once. */
-const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+/** The headers every answer carries, computed once (also on answers the HTTP parser gives). */
+export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['Permissions-Policy', PERMISSIONS_POLICY],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -88,7 +89,8 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * Cross-site request forgery defence for state-changing methods: a browser request from another
  * site (Sec-Fetch-Site: cross-site, or an Origin not in the allowed list) gets 403, and the body
- * must be declared JSON (415), which a plain HTML form cannot do. A request without Origin and
+ * must be declared JSON (415), which a plain HTML form cannot do; a route declared as an upload
+ * (`endpoint({ upload })`) takes exactly its declared file types instead. A request without Origin and
  * without Sec-Fetch-Site does not come from a browser page (curl, scripts) and carries no
  * ambient cookie risk, so it passes the origin check.
  */
@@ -102,17 +104,43 @@ export function requestGuard(allowedOrigins: readonly string[]): MiddlewareHandl
     const origin = c.req.header('origin')
     if (origin !== undefined && !allowed.has(origin))
       return fail(c, 403, apiMessages.forbiddenOrigin)
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-    if (type !== 'application/json') return fail(c, 415, apiMessages.notJson)
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+    const upload = uploadOf(c)
+    if (upload) {
+      if (!upload.types.includes(type)) return fail(c, 415, apiMessages.uploadType)
+    } else if (type !== 'application/json') {
+      return fail(c, 415, apiMessages.notJson)
+    }
     return next()
   }
 }
 
 const limitBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => fail(c, 400, apiMessages.tooLarge),
+  onError: (c) => fail(c, 413, apiMessages.tooLarge),
 })
 
-/** 400 'La solicitud es demasiado grande' over 16 KB, for the methods that carry a body. */
-export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-  STATE_CHANGING.has(c.req.method) ? limitBodySize(c, next) : next()
+/** Body limits of upload routes, one per size. */
+const uploadLimits = new Map<number, MiddlewareHandler>()
+
+function uploadLimit(maxBytes: number): MiddlewareHandler {
+  let limit = uploadLimits.get(maxBytes)
+  if (!limit) {
+    limit = bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) => fail(c, 413, apiMessages.uploadTooLarge),
+    })
+    uploadLimits.set(maxBytes, limit)
+  }
+  return limit
+}
+
+/**
+ * For the methods that carry a body: 413 'La solicitud es demasiado grande' over 16 KB, or, on an
+ * upload route, 413 'El archivo supera el tamaño permitido' over its declared size.
+ */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (!STATE_CHANGING.has(c.req.method)) return next()
+  const upload = uploadOf(c)
+  return upload ? uploadLimit(upload.maxBytes)(c, next) : limitBodySize(c, next)
+}

@@ -31,6 +31,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
 }
 
 /** The encodings the browser accepts (q=0 refuses one), in our order of preference. */

@@ -32,7 +32,7 @@ export function advisoryLockId(key: string): bigint {
  * await db.transaction(async (tx) => {
  *   await withAdvisoryLock(tx, `offers:${userId}`)
  *   const open = await countOpenOffers(tx, userId)
- *   if (open >= MAX_OPEN_OFFERS) throw new DomainError(409, apiMessages.tooManyOffers)
+ *   if (open >= MAX_OPEN_OFFERS) throw new DomainError(409, economyMessages.tooManyOffers)
  *   await createOffer(tx, userId, input)
  * })
  */

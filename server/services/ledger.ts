@@ -19,7 +19,20 @@ export const CURRENCY_SUPPLY: Readonly<Record<Currency, number>> = {
  * every reward. Adding one (an escrow, a fee account) is adding its key here: its accounts are
  * created by the first transfer that names them.
  */
-export type SystemAccountKey = 'supply'
+export type SystemAccountKey =
+  | 'supply'
+  /** Terydollars of open sell offers; released once, by the sale or the cancellation. */
+  | 'trading-escrow'
+  /** Gems the sellers paid as the trading fee. */
+  | 'trading-fees'
+  /** Terydollars paid for batteries; melting pays back from here. */
+  | 'battery-reserve'
+  /** Gems of conversions waiting to be paid out; released once, when paid or rejected. */
+  | 'market-escrow'
+  /** Gems paid as the conversion fee. */
+  | 'market-fees'
+  /** Gems of held transfers, on their way to the recipient. */
+  | 'gem-transfers'
 
 /** Either side of a transfer: a player's account or a system account, in the transfer's currency. */
 export type AccountOwner = { userId: string } | { system: SystemAccountKey }
@@ -55,6 +68,11 @@ export type TransferInput = {
   cause?: TransferCause
   /** When set, a second transfer with the same key is refused (DuplicateTransferError). */
   idempotencyKey?: string
+  /**
+   * When it happened: the service's clock (`deps.now()`), so what the game computes by day or
+   * week from the ledger follows the same clock as the rest; the database's time if omitted.
+   */
+  at?: Date
 }
 
 type ResolvedAccount = { id: number; isPlayer: boolean }
@@ -145,6 +163,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
       kind: input.kind,
       cause: input.cause ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id })
@@ -166,9 +185,10 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
       .where(eq(accounts.id, to.id))
   }
 
+  const stamp = input.at ? { createdAt: input.at } : {}
   await tx.insert(ledgerEntries).values([
-    { transferId: created.id, accountId: from.id, amount: -amount },
-    { transferId: created.id, accountId: to.id, amount },
+    { transferId: created.id, accountId: from.id, amount: -amount, ...stamp },
+    { transferId: created.id, accountId: to.id, amount, ...stamp },
   ])
   return created.id
 }

@@ -40,7 +40,8 @@ export type ErrorPolicy = 'default' | 'missionSummary' | 'anonymous'
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-  body?: Record<string, unknown>
+  /** Sent as JSON; a Blob (an image the player picked) is sent as it is, with its own type. */
+  body?: Record<string, unknown> | Blob
   query?: Record<string, string | number | boolean | undefined>
   policy?: ErrorPolicy
 }
@@ -123,7 +124,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     let response: Response & { _data?: unknown }
     try {
-      response = await client.raw<unknown>(path, { method, body, query: definedOnly(query) })
+      response = await client.raw<unknown>(path, {
+        method,
+        body,
+        query: definedOnly(query),
+        ...(body instanceof Blob ? { headers: { 'Content-Type': body.type } } : {}),
+      })
     } catch (cause) {
       throw networkError(policy, cause)
     }

@@ -84,9 +84,223 @@ const pages: readonly PageRoute[] = [
     module: '../pages/privacy-policies/privacy-policies.route.tsx',
     prerender: true,
   },
-  // The spec lists /missionsOld as existing and nothing more: lockPage sends everyone away.
-  { name: 'missionsOld', path: '/missionsOld', guard: 'lockPage' },
+  {
+    name: 'missionsLobby',
+    path: '/missionsLobby',
+    guard: 'isAuth',
+    handle: { title: titles.missionsLobby },
+    module: '../pages/missions-lobby/missions-lobby.route.tsx',
+  },
+  {
+    name: 'missions',
+    path: '/missions',
+    guard: 'isAuth',
+    handle: { title: titles.missions },
+    module: '../pages/missions/missions.route.tsx',
+  },
+  {
+    name: 'videos',
+    path: '/videos',
+    guard: 'isAuth',
+    handle: { title: titles.videos },
+    module: '../pages/videos/videos.route.tsx',
+  },
+  {
+    name: 'playlists',
+    path: '/playlists',
+    guard: 'isAuth',
+    handle: { title: titles.playlists },
+    module: '../pages/playlists/playlists.route.tsx',
+  },
+  {
+    name: 'voltaCharge',
+    path: '/voltaCharge',
+    guard: 'isAuth',
+    handle: { title: titles.voltaCharge },
+    module: '../pages/volta-charge/volta-charge.route.tsx',
+  },
+  {
+    name: 'play',
+    path: '/play',
+    guard: 'isAuth',
+    handle: { title: titles.play },
+    module: '../pages/play/play.route.tsx',
+  },
+  {
+    name: 'battery',
+    path: '/battery',
+    guard: 'isAuth',
+    handle: { title: titles.battery },
+    module: '../pages/battery/battery.route.tsx',
+  },
+  {
+    name: 'terycarbonBattery',
+    path: '/terycarbonBattery',
+    guard: 'isAuth',
+    handle: { title: titles.terycarbonBattery },
+    module: '../pages/terycarbon-battery/terycarbon-battery.route.tsx',
+  },
+  {
+    name: 'market',
+    path: '/market',
+    guard: 'isAuth',
+    handle: { title: titles.market },
+    module: '../pages/market/market.route.tsx',
+  },
+  {
+    name: 'mine',
+    path: '/mine',
+    guard: 'isAuth',
+    handle: { title: titles.mine },
+    module: '../pages/mine/mine.route.tsx',
+  },
+  {
+    name: 'miningMode',
+    path: '/miningMode',
+    guard: 'isAuth',
+    handle: { title: titles.miningMode },
+    module: '../pages/mining-mode/mining-mode.route.tsx',
+  },
+  {
+    name: 'team',
+    path: '/team',
+    guard: 'isAuth',
+    handle: { title: titles.team },
+    module: '../pages/team/team.route.tsx',
+  },
+  {
+    name: 'teamLevel',
+    path: '/team/:id/level',
+    guard: 'isAuth',
+    handle: { title: titles.teamLevel },
+    module: '../pages/team-level/team-level.route.tsx',
+  },
+  {
+    name: 'referral',
+    path: '/referral',
+    guard: 'isAuth',
+    handle: { title: titles.referral },
+    module: '../pages/referral/referral.route.tsx',
+  },
+  {
+    name: 'founder',
+    path: '/founder',
+    guard: 'isAuth',
+    handle: { title: titles.founder },
+    module: '../pages/founder/founder.route.tsx',
+  },
+  {
+    name: 'progress',
+    path: '/progress',
+    guard: 'isAuth',
+    handle: { title: titles.progress },
+    module: '../pages/progress/progress.route.tsx',
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    guard: 'isAuth',
+    handle: { title: titles.profile },
+    module: '../pages/profile/profile.route.tsx',
+  },
+  {
+    name: 'global',
+    path: '/global',
+    guard: 'isAuth',
+    handle: { title: titles.global },
+    module: '../pages/global/global.route.tsx',
+  },
+  {
+    name: 'management',
+    path: '/management',
+    guard: 'isAuth',
+    handle: { title: titles.management },
+    module: '../pages/management/management.route.tsx',
+  },
+  {
+    name: 'expressCoupon',
+    path: '/expressCoupon',
+    guard: 'isAuth',
+    handle: { title: titles.expressCoupon },
+    module: '../pages/express-coupon/express-coupon.route.tsx',
+  },
+  {
+    name: 'lottery',
+    path: '/lottery',
+    handle: { title: titles.lottery },
+    module: '../pages/lottery/lottery.route.tsx',
+  },
+  {
+    name: 'shop',
+    path: '/shop',
+    guard: 'isAuth',
+    handle: { title: titles.shop },
+    module: '../pages/shop/shop.route.tsx',
+  },
+  {
+    name: 'shopProduct',
+    path: '/shop/:product',
+    guard: 'isAuth',
+    handle: { title: titles.shop },
+    module: '../pages/shop-product/shop-product.route.tsx',
+  },
+  {
+    name: 'music',
+    path: '/music',
+    guard: 'isAuth',
+    handle: { title: titles.music },
+    module: '../pages/music/music.route.tsx',
+  },
+  {
+    name: 'musicCallback',
+    path: '/music/callback',
+    guard: 'isAuth',
+    handle: { title: titles.music },
+    module: '../pages/music-callback/music-callback.route.tsx',
+  },
+  {
+    name: 'trainings',
+    path: '/trainings',
+    guard: 'isAuth',
+    handle: { title: titles.trainings },
+    module: '../pages/trainings/trainings.route.tsx',
+  },
+  {
+    name: 'training',
+    path: '/training',
+    guard: 'isAuth',
+    handle: { title: titles.trainings },
+    module: '../pages/training/training.route.tsx',
+  },
+  {
+    name: 'trainingPlaying',
+    path: '/training/playing',
+    guard: 'isAuth',
+    handle: { title: titles.lesson },
+    module: '../pages/training-playing/training-playing.route.tsx',
+  },
+  {
+    name: 'finance',
+    path: '/finance',
+    guard: 'isAuth',
+    handle: { title: titles.finance },
+    module: '../pages/finance/finance.route.tsx',
+  },
+  // The spec lists these as existing and nothing more: lockPage sends everyone away.
+  ...['missionsOld', 'coaching', 'trainer'].map((name): PageRoute => ({
+    name,
+    path: `/${name}`,
+    guard: 'lockPage',
+  })),
 ]
+
+/** A page of the route table: its name, path and guard (the E2E visit of every route reads it). */
+export type PageSummary = Pick<PageRoute, 'name' | 'path' | 'guard'>
+
+/** Every page's name, path and guard, in table order. */
+export function listPages(): PageSummary[] {
+  return pages.map(({ name, path, guard }) => ({ name, path, guard }))
+}
 
 /** The paths rendered into HTML at build time. */
 export const prerenderedPaths: readonly string[] = pages
@@ -117,10 +331,15 @@ function LockedPage() {
   return null
 }
 
-/** The path of a route name from `?path=`, or null for anything that is not one of our pages. */
+/**
+ * The path of a route name from `?path=`, or null for anything that is not one of our pages, and
+ * for pages whose path has parameters (the name alone does not say which product).
+ */
 export function pathOfRouteName(name: string | null): string | null {
   if (!name) return null
-  return pages.find((page) => page.name === name && page.name !== 'landing')?.path ?? null
+  // A page whose path takes a parameter has no single place to go back to.
+  const page = pages.find((candidate) => candidate.name === name && candidate.name !== 'landing')
+  return page && !page.path.includes(':') ? page.path : null
 }
 
 /** The route tree for a data router (createBrowserRouter in the app, createMemoryRouter in tests). */

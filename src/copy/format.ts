@@ -1,5 +1,7 @@
 /** Numbers as a Colombian reader expects them (es-CO): 1.234.567 and 1.234,5. */
 
+import type { Currency, CurrencyAmount } from '../../contract/currencies'
+
 const LOCALE = 'es-CO'
 
 // Grouping is forced on so that 4-digit amounts read 1.234 like larger ones, instead of CLDR's
@@ -40,4 +42,17 @@ export function formatAmount(value: number, maxFractionDigits = 2): string {
 /** A whole percent given in points (as the API sends it): 15 -> '15%'. */
 export function formatPercent(points: number): string {
   return percentFormat.format(points / 100)
+}
+
+const currencyNames: Record<Currency, [one: string, many: string]> = {
+  terycarbons: ['terycarbono', 'terycarbonos'],
+  gems: ['gema', 'gemas'],
+  voltaCharge: ['carga volta', 'carga volta'],
+  terydollars: ['terydólar', 'terydólares'],
+}
+
+/** An amount with its currency, as a player reads it: '200 gemas', '1 terycarbono', '50 carga volta'. */
+export function formatMoney({ currency, amount }: CurrencyAmount): string {
+  const [one, many] = currencyNames[currency]
+  return `${formatInteger(amount)} ${amount === 1 ? one : many}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createResourceMachine } from '../../machines/resource/resource.machine'
+import { createResourceMachine, NETWORK_RETRY_MS } from '../../machines/resource/resource.machine'
 import {
   selectData,
   selectError,
@@ -11,8 +11,11 @@ import {
 import { MachineHarness } from './support/replay'
 import { resourceEntry } from '../../machines/resource/resource.samples'
 import { describeMachinePaths, someText } from './support/describe-machine'
+import { catalogueMessages } from '../../contract/messages'
 
 type ChatLink = { link: string }
+
+const noAnswer = { status: 400, message: 'Ocurrio un error al procesar la petición', network: true }
 
 const pagination = { totalPages: 3, totalDocs: 25, limt: 10, page: 1 }
 
@@ -34,18 +37,37 @@ describe('resource machine', () => {
     expect(selectIsEmpty(harness.snapshot)).toBe(true)
   })
 
-  it('shows the failure message and loads again on retry', async () => {
+  it("shows the server's refusal and loads again only when the player retries", async () => {
     const harness = new MachineHarness(createResourceMachine<ChatLink>())
-    await harness.reject('load', {
-      status: 400,
-      message: 'Ocurrio un error al procesar la petición',
-      network: true,
-    })
-    expect(selectError(harness.snapshot)).toBe('Ocurrio un error al procesar la petición')
+    await harness.reject('load', { status: 500, message: 'Ocurrió un error', network: false })
+    expect(selectError(harness.snapshot)).toBe('Ocurrió un error')
+    harness.advance(10 * NETWORK_RETRY_MS)
+    expect(selectIsLoading(harness.snapshot)).toBe(false)
+    expect(selectError(harness.snapshot)).toBe('Ocurrió un error')
     harness.send({ type: 'resource.retry' })
     expect(selectIsLoading(harness.snapshot)).toBe(true)
     await harness.resolve('load', { data: { link: 'https://t.me/tery' } })
     expect(selectError(harness.snapshot)).toBeNull()
+  })
+
+  it('keeps the no-answer message while it tries again by itself, and shows the data once the server answers', async () => {
+    const harness = new MachineHarness(createResourceMachine<ChatLink>())
+    await harness.reject('load', noAnswer)
+    expect(selectError(harness.snapshot)).toBe(noAnswer.message)
+    harness.advance(NETWORK_RETRY_MS - 1)
+    expect(harness.isWaiting('load')).toBe(false)
+    harness.advance(1)
+    // The retry runs behind the message: no spinner replaces it, so nothing flickers or is
+    // announced again while the server stays away.
+    expect(harness.isWaiting('load')).toBe(true)
+    expect(harness.inputs.get('load')).toEqual({ page: 1 })
+    expect(selectIsLoading(harness.snapshot)).toBe(false)
+    expect(selectError(harness.snapshot)).toBe(noAnswer.message)
+    await harness.reject('load', noAnswer)
+    harness.advance(NETWORK_RETRY_MS)
+    await harness.resolve('load', { data: { link: 'https://t.me/tery' } })
+    expect(selectError(harness.snapshot)).toBeNull()
+    expect(selectData(harness.snapshot)).toEqual({ link: 'https://t.me/tery' })
   })
 
   it('goes to pages within the page count only', async () => {
@@ -64,9 +86,11 @@ describeMachinePaths(
   resourceEntry,
   { loading: selectIsLoading, empty: selectIsEmpty, error: selectError, data: selectData },
   {
-    loading: { loading: true, empty: false, error: null },
+    'loading.waiting': { loading: true, empty: false, error: null },
+    'loading.retrying': { loading: false, empty: false, error: catalogueMessages.network },
     loaded: { loading: false, empty: false, error: null, data: expect.anything() },
     empty: { loading: false, empty: true, error: null },
     failed: { loading: false, empty: false, error: someText },
+    offline: { loading: false, empty: false, error: catalogueMessages.network },
   },
 )

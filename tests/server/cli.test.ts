@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SocialAccount } from '../../contract/missions'
 import type { Profile } from '../../contract/user'
 import { COMMANDS, runCli, runCommand, type CliIo } from '../../server/cli'
 import { acquireDataDirLock } from '../../server/db/data-dir-lock'
@@ -116,6 +117,56 @@ describe('npm run admin', () => {
       ),
     ).toBe(1)
     expect(taken.err).toEqual(['El correo electrónico ya está registrado'])
+  })
+
+  it('lists the pending social accounts, verifies one and rejects another with the reason the player reads', async () => {
+    const body = signupFor((await server.db.select().from(users).limit(1))[0]?.code ?? '')
+    expect((await server.call('/api/auth/signup', { body })).status).toBe(201)
+    const cookie = (
+      await server.call('/api/auth/login', { body: { email: body.email, password: body.password } })
+    ).cookie
+    const register = (type: number, account: string) =>
+      server.call<SocialAccount>('/api/mission/account', { body: { type, account }, cookie })
+    const youtube = (await register(2, '@canal.operado')).body.data
+    const tiktok = (await register(5, '@rechazo.operado')).body.data
+
+    const listed = recorder()
+    expect(await runCommand(server.db, ['pending-accounts'], listed.io)).toBe(0)
+    expect(listed.out.join('\n')).toContain(
+      `${youtube.id}  YouTube   @canal.operado  ${body.email}`,
+    )
+    expect(listed.out.join('\n')).toContain(`${tiktok.id}  TikTok    @rechazo.operado`)
+
+    const verified = recorder()
+    expect(await runCommand(server.db, ['verify-account', youtube.id], verified.io)).toBe(0)
+    expect(verified.out).toEqual([
+      `Verified the YouTube account @canal.operado (${youtube.id}); the player was notified.`,
+    ])
+    const rejected = recorder()
+    expect(
+      await runCommand(
+        server.db,
+        ['reject-account', tiktok.id, 'El perfil es privado: hazlo público y regístralo otra vez.'],
+        rejected.io,
+      ),
+    ).toBe(0)
+    const accounts = await server.call<SocialAccount[]>('/api/mission/account', { cookie })
+    expect(accounts.body.data.map((account) => [account.state, account.rejectionReason])).toEqual([
+      [3, null],
+      [4, 'El perfil es privado: hazlo público y regístralo otra vez.'],
+    ])
+
+    const again = recorder()
+    expect(await runCommand(server.db, ['verify-account', youtube.id], again.io)).toBe(1)
+    expect(again.err).toEqual(['The account does not exist or is not pending'])
+    const notAnId = recorder()
+    expect(await runCommand(server.db, ['verify-account', 'abc'], notAnId.io)).toBe(1)
+    expect(notAnId.err).toEqual(['Not an account id: abc'])
+    const noReason = recorder()
+    expect(await runCommand(server.db, ['reject-account', tiktok.id, ' '], noReason.io)).toBe(1)
+    const none = recorder()
+    expect(await runCommand(server.db, ['pending-accounts'], none.io)).toBe(0)
+    expect(none.out).toEqual(['No social account is waiting.'])
   })
 
   it('refuses, with the Spanish lock message, a PGlite folder a running server holds', async () => {

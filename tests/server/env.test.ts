@@ -58,6 +58,14 @@ describe('server environment', () => {
     expect(() => readEnv({ TRUST_PROXY: '-1' })).toThrow('TRUST_PROXY must be')
   })
 
+  it('lets demo social accounts verify themselves after DEMO_VERIFY_SECONDS, only with the demo seed', () => {
+    expect(readEnv({}).accountAutoVerifyMs).toBe(20_000)
+    expect(readEnv({ DEMO_VERIFY_SECONDS: '5' }).accountAutoVerifyMs).toBe(5_000)
+    expect(readEnv({ DEMO_VERIFY_SECONDS: 'off' }).accountAutoVerifyMs).toBeNull()
+    expect(readEnv({ SEED: 'none', DEMO_VERIFY_SECONDS: '5' }).accountAutoVerifyMs).toBeNull()
+    expect(() => readEnv({ DEMO_VERIFY_SECONDS: 'pronto' })).toThrow('DEMO_VERIFY_SECONDS must be')
+  })
+
   it('refuses invalid values with a readable message', () => {
     expect(() => readEnv({ PORT: 'tres mil' })).toThrow(EnvError)
     expect(() => readEnv({ SEED: 'todo' })).toThrow('SEED must be "demo" or "none"')

@@ -4,10 +4,9 @@ import { format, resolveConfig } from 'prettier'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMessages } from '../../contract/messages'
-import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { seedDemo } from '../../server/db/seed'
 import type { Db } from '../../server/db/client'
-import { endpoint } from '../../server/http/endpoint'
+import { endpoint, listEndpoints } from '../../server/http/endpoint'
 import { idempotent } from '../../server/http/idempotency'
 import { reply } from '../../server/http/envelope'
 import { buildOpenApiDocument, type OpenApiDocument } from '../../server/http/openapi'
@@ -15,21 +14,24 @@ import type { AppEnv } from '../../server/http/request-context'
 import { MAX_BODY_BYTES } from '../../server/http/security'
 import { validate } from '../../server/http/validate'
 import { renderApiReference } from '../../scripts/lib/api-reference'
+import { TERYDOLLAR_RULES } from '../../server/services/rules'
 import {
-  signupFor,
-  startTestServer,
-  type CallOptions,
-  type TestServer,
-} from './support/test-server'
+  caseContext,
+  caseKey,
+  caseOf,
+  ENDPOINT_CASES_FILE,
+  endpointCases,
+  missingCases,
+  type SampleCall,
+} from '../harness/endpoint-cases'
+import { startTestServer, type CallOptions, type TestServer } from './support/test-server'
 
 let server: TestServer
 let document: OpenApiDocument
-let demoCookie: string
 
 beforeAll(async () => {
   server = await startTestServer()
   await seedDemo(server.db)
-  demoCookie = (await logIn(DEMO_EMAIL, DEMO_PASSWORD)) as string
   document = (await server.call('/api/openapi.json')).body as unknown as OpenApiDocument
 })
 
@@ -37,54 +39,7 @@ afterAll(async () => {
   await server.close()
 })
 
-async function logIn(email: string, password: string) {
-  return (await server.call('/api/auth/login', { body: { email, password } })).cookie
-}
-
-/** A player of their own, for calls that change or end the session they are made with. */
-async function newPlayerCookie() {
-  const body = signupFor(DEMO_CODE)
-  await server.call('/api/auth/signup', { body })
-  return (await logIn(body.email, body.password)) as string
-}
-
-type Sample = CallOptions & { path: string }
-
-/**
- * A valid call of every endpoint, keyed like the document (`METHOD /openapi/path`). A new endpoint
- * needs its line here: the tests below fail until it has one.
- */
-const samples: Record<string, () => Sample | Promise<Sample>> = {
-  'GET /api/auth/validate/{code}': () => ({ path: '/api/auth/validate/terydemo' }),
-  'POST /api/auth/signup': () => ({ path: '/api/auth/signup', body: signupFor(DEMO_CODE) }),
-  'GET /api/auth/session': () => ({ path: '/api/auth/session?path=home', cookie: demoCookie }),
-  'POST /api/auth/login': () => ({
-    path: '/api/auth/login',
-    body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  }),
-  'POST /api/auth/logout': async () => ({
-    path: '/api/auth/logout',
-    body: {},
-    cookie: await newPlayerCookie(),
-  }),
-  'PATCH /api/user/termsAgree': async () => ({
-    path: '/api/user/termsAgree',
-    method: 'PATCH',
-    body: { termsAgree: true },
-    cookie: await newPlayerCookie(),
-  }),
-  'GET /api/user/profile': () => ({ path: '/api/user/profile', cookie: demoCookie }),
-  'PATCH /api/user/share/email': () => ({
-    path: '/api/user/share/email',
-    method: 'PATCH',
-    body: { shareEmail: false },
-    cookie: demoCookie,
-  }),
-  'GET /api/config': () => ({ path: '/api/config' }),
-  'GET /api/rank/{id}': () => ({ path: '/api/rank/3', cookie: demoCookie }),
-  'GET /api/chat': () => ({ path: '/api/chat' }),
-  'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
-}
+type Sample = SampleCall
 
 function operations() {
   return Object.entries(document.paths).flatMap(([path, byMethod]) =>
@@ -97,10 +52,15 @@ function operations() {
   )
 }
 
+/** A valid call of a documented endpoint, from its case, by a fresh player. */
 async function sampleOf(key: string): Promise<Sample> {
-  const sample = samples[key]
-  if (!sample) throw new Error(`${key} has no sample call in tests/server/openapi.test.ts`)
-  return { method: key.split(' ')[0], ...(await sample()) }
+  const [method = '', path = ''] = key.split(' ')
+  const endpoint = server.answers.find(method, path.replace(/\{\w+\}/g, 'x'))?.endpoint
+  if (!endpoint) throw new Error(`${key} is documented but not routed`)
+  const sample = await caseOf(endpoint).sample(
+    await caseContext({ api: server.call, db: server.db }),
+  )
+  return { method, ...sample }
 }
 
 describe('the route table and the document', () => {
@@ -111,12 +71,10 @@ describe('the route table and the document', () => {
     expect(new Set(operations().map((entry) => entry.key))).toEqual(new Set(routes))
   })
 
-  it('has a sample call for every documented endpoint', () => {
-    expect(Object.keys(samples).sort()).toEqual(
-      operations()
-        .map((entry) => entry.key)
-        .sort(),
-    )
+  it(`has a case in ${ENDPOINT_CASES_FILE} for every endpoint, and no case for a route that is gone`, () => {
+    const endpoints = listEndpoints(server.app.routes)
+    expect(missingCases(endpoints)).toEqual([])
+    expect(Object.keys(endpointCases).sort()).toEqual(endpoints.map(caseKey).sort())
   })
 })
 
@@ -172,20 +130,15 @@ describe('GET /api/openapi.json', () => {
         operation.security.length > 0 ? 'session' : 'public',
       ]),
     )
-    expect(auth).toEqual({
-      'GET /api/auth/validate/{code}': 'public',
-      'POST /api/auth/signup': 'public',
-      'GET /api/auth/session': 'session',
-      'POST /api/auth/login': 'public',
-      'POST /api/auth/logout': 'session',
-      'PATCH /api/user/termsAgree': 'session',
-      'GET /api/user/profile': 'session',
-      'PATCH /api/user/share/email': 'session',
-      'GET /api/config': 'public',
-      'GET /api/rank/{id}': 'session',
-      'GET /api/chat': 'public',
-      'GET /api/openapi.json': 'public',
-    })
+    // A case with `owned` is one of an endpoint that needs a session: the cases are the list.
+    expect(auth).toEqual(
+      Object.fromEntries(
+        Object.entries(endpointCases).map(([key, { owned }]) => [
+          key,
+          owned === undefined ? 'public' : 'session',
+        ]),
+      ),
+    )
   })
 })
 
@@ -208,10 +161,15 @@ describe('every endpoint, walked from the document', () => {
   it("answers 401 'La sesión ha terminado' without a session before reading any input when it needs one, and succeeds without one when public", async () => {
     for (const { key, method, path, operation } of operations()) {
       if (operation.security.length > 0) {
-        // Broken input everywhere: the session check must come first anyway.
+        // Broken input everywhere: the session check must come first anyway. An upload route
+        // is sent one of its file types (the request guard refuses any other before the session).
+        const fileType = Object.keys(operation.requestBody?.content ?? {}).find(
+          (type) => type !== 'application/json',
+        )
         const result = await server.call(path.replace(/\{\w+\}/g, '%20'), {
           method,
           ...(method === 'GET' ? {} : { body: '{"roto": ' }),
+          ...(fileType ? { headers: { 'content-type': fileType } } : {}),
         })
         expect(result.status, key).toBe(401)
         expect(result.body, key).toEqual({
@@ -233,6 +191,12 @@ describe('every endpoint, walked from the document', () => {
     TooLarge: (sample) => ({ ...sample, body: { relleno: 'a'.repeat(MAX_BODY_BYTES) } }),
     ForbiddenOrigin: (sample) => ({ ...sample, headers: { origin: 'https://evil.example' } }),
     NotJson: (sample) => ({ ...sample, headers: { 'content-type': 'text/plain' } }),
+    UploadType: (sample) => ({ ...sample, headers: { 'content-type': 'application/pdf' } }),
+    UploadTooLarge: (sample) => ({
+      ...sample,
+      body: new Uint8Array(TERYDOLLAR_RULES.voucher.maxBytes + 1).fill(0x89),
+    }),
+    UploadInvalid: (sample) => ({ ...sample, body: new TextEncoder().encode('<svg></svg>') }),
   }
   // Provoked elsewhere: SessionEnded above, Internal in security.test.ts (a broken database), the
   // Idempotency-Key answers in idempotency.test.ts (a replay needs two calls and a slow first one).

@@ -91,7 +91,7 @@ describe('security headers', () => {
       }),
       await server.call('/api/auth/signup', { body: { name: 'a'.repeat(17 * 1024) } }),
     ]
-    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 404, 404, 400, 403, 415, 400])
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 404, 404, 400, 403, 415, 413])
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store')
     const page = await server.app.request('http://localhost:3000/home')
     expect(page.headers.get('cache-control')).toBe('no-cache')
@@ -158,14 +158,14 @@ describe('state-changing requests', () => {
     expect(result.status).toBe(200)
   })
 
-  it('answers 400 to a body over 16 KB, and changes nothing', async () => {
+  it('answers 413 to a body over 16 KB, and changes nothing', async () => {
     const before = await rowCounts(server.db)
     const result = await server.call('/api/auth/signup', {
       body: { ...signupFor(DEMO_CODE), name: 'a'.repeat(17 * 1024) },
     })
-    expect(result.status).toBe(400)
+    expect(result.status).toBe(413)
     expect(result.body).toEqual({
-      status: 400,
+      status: 413,
       message: 'La solicitud es demasiado grande',
       data: null,
     })

@@ -39,3 +39,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
   expect(unexpectedCalls, 'network calls a UI test made without fakes').toEqual([])
 })
+
+// jsdom has no scrollIntoView; /play takes the player into view when a video is chosen.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined
+}

@@ -61,9 +61,9 @@ describe('npm run paths', () => {
   })
 
   it('refuses an unknown machine and names the ones it knows', async () => {
-    const { code, stderr } = await runScript('paths', ['wallet'])
+    const { code, stderr } = await runScript('paths', ['no-such-machine'])
     expect(code).toBe(1)
-    expect(stderr).toContain('No machine "wallet".')
+    expect(stderr).toContain('No machine "no-such-machine".')
     expect(stderr).toContain('Machines: session, ui, signup')
   })
 })

@@ -102,7 +102,28 @@ describeViewPaths(uiEntry, {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['INICIO', 'GESTIÓN', 'MISIONES', 'CANJEAR'])
+      ).toEqual([
+        'INICIO',
+        'GESTIÓN',
+        'MISIONES',
+        'CANJEAR',
+        'JUGAR',
+        'VIDEOS',
+        'LISTAS DE VIDEOS',
+        'CARGA VOLTA',
+        'BATERÍA',
+        'MINA',
+        'EQUIPO',
+        'PROGRESO',
+        'PERFIL',
+        'GLOBAL',
+        'TIENDA',
+        'CUPÓN EXPRÉS',
+        'ENTRENAMIENTO',
+        'MÚSICA',
+        'SORTEO',
+        'FINANZAS',
+      ])
     },
     'confirmation.closed': () => {
       expect(screen.queryByRole('button', { name: 'SÍ, SALIR' })).toBeNull()

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, vi } from 'vitest'
+import { reactivationMachine } from '../../machines/reactivation/reactivation.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
+import { welcomeMessagesMachine } from '../../machines/welcome-messages/welcome-messages.machine'
 import type { Session } from '../../contract/auth'
 import type { GameConfig } from '../../contract/config'
 import { realActors } from '../../src/app/actors'
@@ -11,6 +13,7 @@ import { configMachine, createAppActors, startAppActors } from '../../src/app/ap
 import { AppActorsProvider } from '../../src/app/app-context'
 import { connectRouter } from '../../src/app/connect-router'
 import { createRoutes } from '../../src/app/router'
+import { getGameConfig } from '../../server/services/rules'
 import { fakeActors, type FakeFunctions } from './fake-actors'
 
 /** A failure as the API client rejects with it (ApiError's shape). */
@@ -51,20 +54,83 @@ export const gameConfig: GameConfig = {
     finance: 'https://finanzas.example',
     chat: 'https://chat.example/soporte',
   },
+  // The server's own rules (prices, fees, limits), with what layout tests need simpler.
   rules: {
+    ...getGameConfig().rules,
     ranks: [],
     stations: [],
+    mining: {
+      stationRunHours: 24,
+      productionPerDay: { terycarbons: 600, gems: 120 },
+      backpackCapacity: { terycarbons: 300, gems: 60 },
+      gemsModePrice: 1000,
+      terycarbonsPer: { terydollars: 100, gems: 2 },
+      purchase: { min: 100, max: 100000, step: 100 },
+      bonusDays: 7,
+    },
     currencies: ['terycarbons', 'gems', 'voltaCharge', 'terydollars'],
     maxSocialAccounts: 1,
     teamGenerations: 8,
     referralRewardGems: 10,
+    earning: {
+      dailyMissions: [3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20],
+      missionPageSize: 6,
+      notificationPageSize: 10,
+      missionCheckSeconds: 10,
+      referralSharePercent: 20,
+      maxPlayersPerDevice: 3,
+      videoEarlyFinishLockMinutes: 10,
+      accountRecheckSeconds: 10,
+    },
+    lottery: {
+      entryPrice: { currency: 'terycarbons', amount: 50 },
+      prize: { currency: 'gems', amount: 200 },
+      entriesPerPlayer: 1,
+      drawWeekday: 6,
+      drawHour: 20,
+      pageSize: 5,
+    },
+    music: {
+      rewardPerPlay: { currency: 'terycarbons', amount: 2 },
+      dailyCap: 60,
+      minTrackSeconds: 30,
+      maxPlaysPerTrackPerDay: 3,
+      maxPlaysPerHour: 25,
+      maxStrikes: 3,
+    },
+    training: { prize: { currency: 'gems', amount: 5 } },
+    shop: {
+      products: [
+        {
+          id: 'batteries',
+          name: 'Baterías',
+          tagline: 'Energía que trabaja por ti',
+          description: 'Las baterías generan ganancias mientras están cargadas.',
+          benefits: ['Generan ganancias que recoges desde tu panel de baterías.'],
+          obtain: { path: '/battery', label: 'IR A BATERÍAS' },
+        },
+        {
+          id: 'miningMode',
+          name: 'Modo de minería bloqueable',
+          tagline: 'Elige qué extrae tu mina',
+          description: 'La opción bloqueable se desbloquea una vez pagando terycarbonos.',
+          benefits: ['Un solo pago en terycarbonos la deja activa para siempre.'],
+          obtain: { path: '/miningMode', label: 'IR AL MODO DE MINERÍA' },
+        },
+      ],
+    },
   },
 }
 
-/** The fake I/O of the app-wide machines (the session check, login, logout, terms, config). */
-export type AppFakeApi = FakeFunctions<typeof sessionMachine> & {
-  loadConfig: () => Promise<GameConfig>
-}
+/**
+ * The fake I/O of the app-wide machines (the session check, login, logout, terms, config) and of
+ * what a signed-in player finds after login (welcome messages, the reactivation modal).
+ */
+export type AppFakeApi = FakeFunctions<typeof sessionMachine> &
+  FakeFunctions<typeof welcomeMessagesMachine> &
+  FakeFunctions<typeof reactivationMachine> & {
+    loadConfig: () => Promise<GameConfig>
+  }
 
 export type RenderAppOptions = {
   /** The signed-in player, or null for a visitor. */
@@ -98,9 +164,33 @@ function appFakes(session: Session | null, api: Partial<AppFakeApi>) {
   const configFakes = fakeActors(configMachine, {
     load: async () => ({ data: await loadConfig() }),
   })
+  // A player with nothing new and no penalty, unless a test says otherwise.
+  const messagesFakes = fakeActors(
+    welcomeMessagesMachine,
+    { loadMessages: async () => ({ messages: [] }), acknowledge: async () => ({ messages: [] }) },
+    api,
+  )
+  const reactivationFakes = fakeActors(
+    reactivationMachine,
+    {
+      loadStanding: async () => ({ penalized: false, hasSponsor: true }),
+      enableCode: async () => null,
+    },
+    api,
+  )
   return {
-    overrides: { ...sessionFakes.overrides, ...configFakes.overrides },
-    calls: { ...sessionFakes.calls, loadConfig: configFakes.calls.load },
+    overrides: {
+      ...sessionFakes.overrides,
+      ...configFakes.overrides,
+      ...messagesFakes.overrides,
+      ...reactivationFakes.overrides,
+    },
+    calls: {
+      ...sessionFakes.calls,
+      ...messagesFakes.calls,
+      ...reactivationFakes.calls,
+      loadConfig: configFakes.calls.load,
+    },
   }
 }
 

@@ -1,7 +1,15 @@
 import { count } from 'drizzle-orm'
+import { databaseFileStore, type FileStore } from '../../services/file-store'
 import type { Db } from '../client'
 import { users } from '../schema'
+import { seedCoupons } from './coupons'
+import { seedMissions } from './missions'
+import { seedMarket } from './market'
+import { seedMining } from './mining'
+import { seedLottery } from './lottery'
+import { seedMusic } from './music'
 import { demoLogins, seedPlayers, type DemoLogin } from './players'
+import { seedTrainings } from './trainings'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -14,7 +22,18 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * module first (it returns the DemoWorld the others build on), then each later area's module
  * (seed/missions.ts, seed/market.ts, ...) as one more line here. Returns the logins to print.
  */
-export async function seedDemo(db: Db): Promise<DemoLogin[]> {
-  await seedPlayers(db)
+export async function seedDemo(
+  db: Db,
+  files: FileStore = databaseFileStore(db),
+  now = new Date(),
+): Promise<DemoLogin[]> {
+  const world = await seedPlayers(db)
+  await seedMissions(db, world)
+  await seedMarket(db, world, files)
+  await seedMining(db, world, now)
+  await seedTrainings(db, world, now)
+  await seedLottery(db, world, now)
+  await seedMusic(db, world, now)
+  await seedCoupons(db, world, now)
   return demoLogins(db)
 }

@@ -4,7 +4,7 @@ import { createPlayer, type UserRow } from '../../services/auth'
 import { transfer } from '../../services/ledger'
 import { hashPassword } from '../../services/passwords'
 import { rankForTeam } from '../../services/rules'
-import { countReferrals } from '../../services/users'
+import { countReferrals } from '../../services/team-tree'
 import type { Db } from '../client'
 import { users } from '../schema'
 
@@ -13,6 +13,16 @@ export const DEMO_PASSWORD = 'tery-demo-2026'
 export const DEMO_CODE = 'TERYDEMO'
 
 export type DemoLogin = { email: string; password: string; code: string; note: string }
+
+/**
+ * Direct referrals of the demo player that the later seed modules leave untouched (no lottery
+ * entry, no music account, no lesson finished), so the E2E journeys take part, link and train as
+ * a new player would, one per screen size.
+ */
+export const E2E_PLAYERS: readonly string[] = [
+  'sebastian.ruiz@tery.example',
+  'juliana.herrera@tery.example',
+]
 
 /** A seeded player and the players they invited, generation after generation. */
 type SeedNode = {
@@ -26,7 +36,8 @@ type SeedNode = {
   children?: SeedNode[]
 }
 
-// Five generations under the demo player (30 players in all), so team screens show real depth.
+// Eight generations under the demo player (37 players), so every team screen shows real depth,
+// down to the last generation.
 const DEMO_TREE: SeedNode[] = [
   {
     name: 'Valentina Gómez',
@@ -38,7 +49,25 @@ const DEMO_TREE: SeedNode[] = [
           {
             name: 'Isabella Martínez',
             children: [
-              { name: 'Mateo Hernández', children: [{ name: 'Luciana Vargas' }] },
+              {
+                name: 'Mateo Hernández',
+                children: [
+                  {
+                    name: 'Luciana Vargas',
+                    children: [
+                      {
+                        name: 'Emiliano Castaño',
+                        children: [
+                          {
+                            name: 'Renata Ospina',
+                            children: [{ name: 'Jacobo Quintero' }, { name: 'Abril Cifuentes' }],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
               { name: 'Sofía Castro' },
             ],
           },
@@ -66,7 +95,26 @@ const DEMO_TREE: SeedNode[] = [
           {
             name: 'Nicolás Romero',
             children: [
-              { name: 'Salomé Suárez', children: [{ name: 'Martín Ortiz' }] },
+              {
+                name: 'Salomé Suárez',
+                children: [
+                  {
+                    name: 'Martín Ortiz',
+                    children: [
+                      {
+                        name: 'Mariangel Londoño',
+                        children: [
+                          {
+                            name: 'Simón Zapata',
+                            children: [{ name: 'Ximena Restrepo' }, { name: 'Thiago Arango' }],
+                          },
+                        ],
+                      },
+                      { name: 'Valeria Muñoz' },
+                    ],
+                  },
+                ],
+              },
               { name: 'Julián Pérez' },
             ],
           },
@@ -132,7 +180,7 @@ export type DemoWorld = {
 }
 
 /**
- * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, and a referral tree five
+ * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, and a referral tree eight
  * generations deep under it, through the same createPlayer() as signup, so every welcome and
  * referral reward is paid. Every seeded player shares the demo password, hashed once so the first
  * start stays fast.
@@ -179,7 +227,10 @@ export async function seedPlayers(db: Db): Promise<DemoWorld> {
 
 const LISTED_LOGINS: { email: string; note: string }[] = [
   { email: DEMO_EMAIL, note: 'jugador demo' },
-  { email: emailFor('Valentina Gómez'), note: 'referida directa de la demo' },
+  {
+    email: emailFor('Valentina Gómez'),
+    note: 'referida directa de la demo, penalizada: mensajes de bienvenida y reactivación con TERYDEMO',
+  },
   { email: emailFor('Mariana Torres'), note: 'aún no acepta los términos' },
 ]
 

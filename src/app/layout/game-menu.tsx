@@ -2,12 +2,13 @@ import { useSelector } from '@xstate/react'
 import { NavLink } from 'react-router-dom'
 import { selectIsMenuOpen } from '../../../machines/ui/ui.selectors'
 import { bottomBar, layout } from '../../copy/common'
+import { gameMenu } from '../../copy/game-menu'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
 import { useAppActors } from '../app-context'
 
 /**
- * The player's destinations. The bottom bar shows the first four on phones; the game menu lists
+ * The player's gameMenu. The bottom bar shows the first four on phones; the game menu lists
  * them all at every width. A screen joins the game by adding its line here.
  */
 export const gameDestinations: readonly {
@@ -19,6 +20,22 @@ export const gameDestinations: readonly {
   { label: bottomBar.management, to: '/management', icon: 'management' },
   { label: bottomBar.missions, to: '/missionsLobby', icon: 'missions' },
   { label: bottomBar.market, to: '/market', icon: 'market' },
+  { label: gameMenu.play, to: '/play', icon: 'play' },
+  { label: gameMenu.videos, to: '/videos', icon: 'videos' },
+  { label: gameMenu.playlists, to: '/playlists', icon: 'playlists' },
+  { label: gameMenu.voltaCharge, to: '/voltaCharge', icon: 'voltaCharge' },
+  { label: gameMenu.battery, to: '/battery', icon: 'battery' },
+  { label: gameMenu.mine, to: '/mine', icon: 'mine' },
+  { label: gameMenu.team, to: '/team', icon: 'team' },
+  { label: gameMenu.progress, to: '/progress', icon: 'progress' },
+  { label: gameMenu.profile, to: '/profile', icon: 'profile' },
+  { label: gameMenu.global, to: '/global', icon: 'global' },
+  { label: gameMenu.shop, to: '/shop', icon: 'shop' },
+  { label: gameMenu.expressCoupon, to: '/expressCoupon', icon: 'expressCoupon' },
+  { label: gameMenu.trainings, to: '/trainings', icon: 'trainings' },
+  { label: gameMenu.music, to: '/music', icon: 'music' },
+  { label: gameMenu.lottery, to: '/lottery', icon: 'lottery' },
+  { label: gameMenu.finance, to: '/finance', icon: 'finance' },
 ]
 
 /**

@@ -4,6 +4,7 @@ import { Link, Outlet, useMatches } from 'react-router-dom'
 import {
   selectIsAuthenticated,
   selectNeedsTerms,
+  selectSession,
 } from '../../../machines/session/session.selectors'
 import {
   isBottomBarVisible,
@@ -21,7 +22,7 @@ import { useAppActors } from '../app-context'
 import { readHandle } from '../route-handle'
 import { BottomBar } from './bottom-bar'
 import { Header } from './header'
-import { LazyLayoutModals } from './lazy-modals'
+import { LazyLayoutModals, LazyPlayerInbox } from './lazy-modals'
 
 /** The spec's bar run (5000 ms); the machine owns the timing, the CSS only draws it. */
 const LOADING_BAR_DURATION_MS = 5000
@@ -43,6 +44,7 @@ export function Layout() {
       selectConfirmation(snapshot) !== null,
   )
   const needsTerms = useSelector(session, selectNeedsTerms)
+  const playerId = useSelector(session, (snapshot) => selectSession(snapshot)?.id ?? null)
 
   const classes = ['layout']
   if (handle.background === 'landing') classes.push('layout--landing')
@@ -69,6 +71,11 @@ export function Layout() {
       {modalOpen || needsTerms ? (
         <Suspense fallback={null}>
           <LazyLayoutModals onLegalPage={handle.legal === true} />
+        </Suspense>
+      ) : null}
+      {isAuthenticated && !needsTerms && playerId ? (
+        <Suspense fallback={null}>
+          <LazyPlayerInbox key={playerId} />
         </Suspense>
       ) : null}
       <Toasts toasts={toasts} onDismiss={(id) => toaster.send({ type: 'toast.dismiss', id })} />

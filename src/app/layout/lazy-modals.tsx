@@ -11,3 +11,8 @@ export const LazyLayoutModals = lazy(() =>
 export function preloadLayoutModals(): void {
   void loadLayoutModals()
 }
+
+/** The welcome messages and the reactivation modal of a signed-in player, loaded once signed in. */
+export const LazyPlayerInbox = lazy(() =>
+  import('./player-inbox').then((module) => ({ default: module.PlayerInbox })),
+)

@@ -72,10 +72,23 @@ function isExpected401(url: string): boolean {
  * Everything that went wrong in a page while a test drove it: console errors (which include CSP
  * violations, also reported through a securitypolicyviolation listener), uncaught exceptions,
  * requests that never got an answer and answers of 500 or more. A test ends by asserting the
- * list is empty.
+ * list is empty. A request the browser itself abandoned (net::ERR_ABORTED: the page navigated
+ * away, or the app aborted a load it no longer needs) is no failure of the app.
  */
-export function watchPage(page: Page): { problems: string[] } {
+export function watchPage(
+  page: Page,
+  {
+    refusals = [],
+  }: {
+    /** Answers the test provokes on purpose, as `403 /api/mission/add`: the browser logs them. */
+    refusals?: readonly string[]
+  } = {},
+): { problems: string[] } {
   const problems: string[] = []
+  const provoked = (text: string, source: string) => {
+    const status = /status of (\d{3})/.exec(text)?.[1]
+    return status !== undefined && refusals.includes(`${status} ${new URL(source).pathname}`)
+  }
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
@@ -88,11 +101,13 @@ export function watchPage(page: Page): { problems: string[] } {
     const text = message.text()
     const source = message.location().url
     if (/status of 401/.test(text) && source && isExpected401(source)) return
+    if (source && provoked(text, source)) return
     problems.push(`console error: ${text}${source ? ` (${source})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown'
+    if (reason === 'net::ERR_ABORTED') return
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`)
   })
   page.on('response', (response) => {

@@ -15,7 +15,18 @@ import {
 } from '../../../server/db/client'
 import { accounts, ledgerTransfers, sessions, users } from '../../../server/db/schema'
 import type { OpenApiDocument } from '../../../server/http/openapi'
+import {
+  bodyOf,
+  methodOf,
+  requestHeaders,
+  sessionCookieOf,
+  type Api,
+  type CallOptions,
+  type CallResult,
+} from '../../harness/api'
 import { documentedAnswers } from './documented-answers'
+
+export { signupFor, type CallOptions, type CallResult } from '../../harness/api'
 
 /** The origin tests call from; the app under test allows exactly this one. */
 export const ORIGIN = 'http://localhost:3000'
@@ -106,26 +117,6 @@ export async function openMigratedDataDir(dataDir: string): Promise<Database> {
   return wrapPglite(new PGlite(dataDir, { loadDataDir: await migratedSnapshot() }))
 }
 
-export type CallOptions = {
-  method?: string
-  /** Sent as JSON unless it is already a string. */
-  body?: unknown
-  cookie?: string | null
-  headers?: Record<string, string>
-  /** Remote address of the caller (the per-IP login limit keys on it). */
-  ip?: string
-}
-
-export type CallResult<T = unknown> = {
-  status: number
-  body: Envelope<T>
-  headers: Headers
-  /** The Set-Cookie header, if any. */
-  setCookie: string | null
-  /** `name=value` of the session cookie the answer set, to send back on the next call. */
-  cookie: string | null
-}
-
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
 /**
@@ -153,41 +144,34 @@ export async function startTestServer(
     path: string,
     options: CallOptions = {},
   ): Promise<CallResult<T>> {
-    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
-    const headers: Record<string, string> = {}
-    if (method !== 'GET' && method !== 'HEAD') {
-      headers.origin = ORIGIN
-      headers['content-type'] = 'application/json'
-    }
-    if (options.cookie) headers.cookie = options.cookie
-    Object.assign(headers, options.headers)
-    const body =
-      options.body === undefined
-        ? undefined
-        : typeof options.body === 'string'
-          ? options.body
-          : JSON.stringify(options.body)
+    const method = methodOf(options)
     const url = `${BASE}${path}`
     const response = await app.request(
       url,
-      { method, headers, body },
+      { method, headers: requestHeaders(options, ORIGIN), body: bodyOf(options) },
       { incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.7' } } },
     )
     const text = await response.text()
     const parsed: unknown = text ? JSON.parse(text) : null
     answers.check(method, url, response.status, parsed)
     const setCookie = response.headers.get('set-cookie')
-    const pair = setCookie?.split(';')[0] ?? null
     return {
       status: response.status,
       body: parsed as Envelope<T>,
       headers: response.headers,
       setCookie,
-      cookie: pair && !pair.endsWith('=') ? pair : null,
+      cookie: sessionCookieOf(response.headers),
     }
   }
 
-  return { app, answers, db: database.db, database, call, close: () => database.close() }
+  return {
+    app,
+    answers,
+    db: database.db,
+    database,
+    call: call as Api,
+    close: () => database.close(),
+  }
 }
 
 /**
@@ -202,19 +186,4 @@ export async function rowCounts(db: Db) {
     result[name] = row?.n ?? 0
   }
   return result
-}
-
-let counter = 0
-
-/** A valid signup body with a unique email; fields can be overridden. */
-export function signupFor(parentCode: string, overrides: Record<string, unknown> = {}) {
-  counter += 1
-  return {
-    parentCode,
-    name: 'Laura Restrepo',
-    email: `jugador${counter}.${randomBytes(3).toString('hex')}@correo.example`,
-    phone: '3104567890',
-    password: 'clave-segura-1',
-    ...overrides,
-  }
 }

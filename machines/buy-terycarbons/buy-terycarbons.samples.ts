@@ -1,0 +1,26 @@
+import { defineMachineEntry } from '../shared/machine-entry'
+import { sampleFailures } from '../shared/sample-failures'
+import { buyTerycarbonsMachine } from './buy-terycarbons.machine'
+
+export const buyTerycarbonsEntry = defineMachineEntry(buyTerycarbonsMachine, {
+  events: {
+    'buy.open': [{ type: 'buy.open' }],
+    'buy.close': [{ type: 'buy.close' }],
+    'buy.submit': [{ type: 'buy.submit', amount: 500, payWith: 'terydollars' }],
+  },
+  outcomes: {
+    buyFuel: {
+      done: [
+        {
+          terycarbons: 500,
+          paid: { amount: 5, currency: 'terydollars' },
+          balances: { terycarbons: 3000, gems: 340, voltaCharge: 120, terydollars: 20 },
+        },
+      ],
+      error: [
+        { status: 409, message: 'No tienes suficientes terydólares', network: false },
+        sampleFailures.noAnswer,
+      ],
+    },
+  },
+})

@@ -1,0 +1,88 @@
+import type { MineState } from '../../contract/mining'
+import { defineMachineEntry } from '../shared/machine-entry'
+import { sampleFailures } from '../shared/sample-failures'
+import { mineMachine } from './mine.machine'
+
+const stations = [
+  { number: 1, name: 'Mina', share: 3, fuelCost: 15 },
+  { number: 2, name: 'Exploración', share: 4, fuelCost: 20 },
+  { number: 3, name: 'Extracción', share: 5, fuelCost: 25 },
+  { number: 4, name: 'Lavado', share: 7, fuelCost: 35 },
+  { number: 5, name: 'Lixiviación', share: 9, fuelCost: 45 },
+  { number: 6, name: 'Fundición', share: 10, fuelCost: 50 },
+  { number: 7, name: 'Investigación', share: 12, fuelCost: 60 },
+  { number: 8, name: 'Almacén', share: 15, fuelCost: 75 },
+  { number: 9, name: 'Banco', share: 35, fuelCost: 175 },
+]
+
+/** A gems mine: the stations 1 to 6 on, the backpack two seconds from full, a team bonus ready. */
+export const sampleFillingMine: MineState = {
+  mode: 'gems',
+  modes: [
+    { mode: 'terycarbons', unlocked: true, price: 0 },
+    { mode: 'gems', unlocked: true, price: 1000 },
+  ],
+  stations: stations.map((station) => ({
+    ...station,
+    on: station.number <= 6,
+    secondsLeft: station.number <= 6 ? 3600 : 0,
+  })),
+  backpack: { currency: 'gems', amount: 58, capacity: 60, perSecond: 1 },
+  bonus: { amount: 5, days: 1 },
+  balances: { terycarbons: 2500, gems: 340, voltaCharge: 120, terydollars: 25 },
+}
+
+/** The same mine with a full backpack and no bonus left. */
+export const sampleFullMine: MineState = {
+  ...sampleFillingMine,
+  backpack: { currency: 'gems', amount: 60, capacity: 60, perSecond: 0 },
+  bonus: { amount: 0, days: 0 },
+}
+
+/** Just collected: an empty backpack, nothing on, the bonus still there. */
+const collectedMine: MineState = {
+  ...sampleFillingMine,
+  stations: sampleFillingMine.stations.map((station) => ({
+    ...station,
+    on: false,
+    secondsLeft: 0,
+  })),
+  backpack: { currency: 'gems', amount: 0, capacity: 60, perSecond: 0 },
+  balances: { ...sampleFillingMine.balances, gems: 398 },
+}
+
+export const mineEntry = defineMachineEntry(mineMachine, {
+  events: {
+    'mine.retry': [{ type: 'mine.retry' }],
+    'mine.reload': [{ type: 'mine.reload' }],
+    'mine.sync': [
+      { type: 'mine.sync', mine: sampleFillingMine },
+      { type: 'mine.sync', mine: sampleFullMine },
+    ],
+    'mine.collect': [{ type: 'mine.collect' }],
+    'bonus.collect': [{ type: 'bonus.collect' }],
+  },
+  outcomes: {
+    loadMine: { done: [sampleFillingMine, sampleFullMine], error: [sampleFailures.noAnswer] },
+    collect: {
+      done: [{ amount: 58, currency: 'gems', payoutId: '41', mine: collectedMine }],
+      error: [
+        { status: 409, message: 'Tu mochila aún no tiene nada para recoger', network: false },
+      ],
+    },
+    collectBonus: {
+      done: [{ amount: 5, days: 1, mine: { ...collectedMine, bonus: { amount: 0, days: 0 } } }],
+      error: [
+        {
+          status: 403,
+          message: 'Tu cuenta está penalizada: reactívala para recoger el bono de equipo',
+          network: false,
+        },
+      ],
+    },
+  },
+  // The backpack and the bonus are independent regions: simple paths follow the backpack, and
+  // the bonus's own steps come from the other strategies.
+  isBeyondSimpleBound: (snapshot) =>
+    !snapshot.matches({ ready: { bonus: 'idle' } }) || snapshot.context.collectError !== null,
+})

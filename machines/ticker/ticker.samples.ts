@@ -1,0 +1,12 @@
+import { defineMachineEntry } from '../shared/machine-entry'
+import { tickerMachine } from './ticker.machine'
+
+export const tickerEntry = defineMachineEntry(tickerMachine, {
+  events: {},
+  outcomes: {
+    readClock: {
+      done: [Date.parse('2026-11-23T14:00:00Z')],
+      error: [new Error('no clock')],
+    },
+  },
+})

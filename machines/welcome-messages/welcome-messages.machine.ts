@@ -1,0 +1,107 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Inbox, WelcomeMessage } from '../../contract/inbox'
+import { metaTypes } from '../shared/meta'
+import { notProvided } from '../shared/not-provided'
+import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+
+export type WelcomeMessagesContext = {
+  /** The unread messages, oldest first: the first one is on screen. */
+  messages: WelcomeMessage[]
+  /** Why the last acknowledgement failed. */
+  error: string | null
+}
+
+export type WelcomeMessagesEvent = { type: 'message.acknowledge' }
+
+export const welcomeMessagesMachine = setup({
+  types: {
+    context: {} as WelcomeMessagesContext,
+    events: {} as WelcomeMessagesEvent,
+    ...metaTypes,
+  },
+  actors: {
+    loadMessages: fromPromise<Inbox>(async () => notProvided('loadMessages')),
+    acknowledge: fromPromise<Inbox, { id: string }>(async () => notProvided('acknowledge')),
+  },
+  guards: {
+    hasMessages: (_, params: Inbox) => params.messages.length > 0,
+  },
+  actions: {
+    setMessages: assign((_, params: Inbox) => ({ messages: params.messages, error: null })),
+    setError: assign((_, params: RequestFailure) => ({ error: params.message })),
+  },
+}).createMachine({
+  id: 'welcome-messages',
+  description:
+    'The welcome messages after login (weekly reset, penalty, new rank, gems received): a queue shown one at a time, each acknowledged with the server before the next.',
+  initial: 'loading',
+  context: { messages: [], error: null },
+  states: {
+    loading: {
+      description: 'Asking the server for the unread messages.',
+      invoke: {
+        id: 'loadMessages',
+        src: 'loadMessages',
+        onDone: [
+          {
+            guard: { type: 'hasMessages', params: ({ event }) => event.output },
+            target: 'showing',
+            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            description: 'There are messages: the oldest shows first.',
+            meta: { requirements: ['REQ-TEAM-1'] },
+          },
+          {
+            target: 'done',
+            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            description: 'Nothing new happened: no message shows.',
+          },
+        ],
+        onError: {
+          target: 'unavailable',
+          description: 'The messages could not be read; play goes on without them.',
+        },
+      },
+    },
+    showing: {
+      description: 'One message shows, with its button to acknowledge it.',
+      meta: { requirements: ['REQ-TEAM-1'] },
+      on: {
+        'message.acknowledge': {
+          target: 'acknowledging',
+          description: 'The player has read the message.',
+          meta: { requirements: ['REQ-TEAM-1'] },
+        },
+      },
+    },
+    acknowledging: {
+      description: 'Telling the server the message was read.',
+      invoke: {
+        id: 'acknowledge',
+        src: 'acknowledge',
+        input: ({ context }) => ({ id: context.messages[0]?.id ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'hasMessages', params: ({ event }) => event.output },
+            target: 'showing',
+            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            description: 'The next message shows.',
+            meta: { requirements: ['REQ-TEAM-1'] },
+          },
+          {
+            target: 'done',
+            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            description: 'That was the last one.',
+            meta: { requirements: ['REQ-TEAM-1'] },
+          },
+        ],
+        onError: {
+          target: 'showing',
+          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          description: 'It could not be saved: the message stays, with why.',
+        },
+      },
+    },
+    done: { type: 'final', description: 'Every message was read.' },
+    unavailable: { type: 'final', description: 'The messages could not be read this time.' },
+  },
+})

@@ -1,0 +1,66 @@
+import { checkMission, claimMission } from '../../services/missions'
+import { activateCoupon, buyCoupon, claimCoupon, trackCoupon } from '../../services/coupons'
+import { COUPON_RULES } from '../../services/rules'
+import { localSocialProvider } from '../../services/social-provider'
+import type { UserRow } from '../../services/auth'
+import { and, eq, gt, max } from 'drizzle-orm'
+import type { Db } from '../client'
+import { notifications } from '../schema'
+import type { DemoWorld } from './players'
+
+const MINUTE_MS = 60_000
+const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS)
+
+/** A coupon mission checked with the (local) network and claimed, through the services. */
+async function completeMission(db: Db, player: UserRow, missionId: string, at: Date) {
+  await checkMission(db, player.id, missionId, at, localSocialProvider)
+  await claimMission(db, player, missionId, at)
+}
+
+/** The id of the player's latest notification (0 when none). */
+async function lastNotification(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+  return row?.id ?? 0
+}
+
+/**
+ * Dates the notifications written since `afterId` when what they tell happened: the services write
+ * them at the database's clock, and the seed plays the past, so they would read as the newest.
+ */
+async function backdateNotifications(db: Db, userId: string, afterId: number, at: Date) {
+  await db
+    .update(notifications)
+    .set({ createdAt: at })
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+}
+
+/**
+ * The demo player's coupon history, through the services as a player would make it (so the
+ * price and the rewards are ledger transfers): yesterday's coupon, its three missions done and its
+ * reward claimed; and today's, active with one of its three missions done and two to go. Runs
+ * after seed/missions.ts, which verifies the demo player's YouTube account a day back.
+ */
+export async function seedCoupons(db: Db, { demo }: DemoWorld, now: Date): Promise<void> {
+  const price = COUPON_RULES.price.amount
+  const before = await lastNotification(db, demo.id)
+  const yesterday = minutesAgo(now, 20 * 60)
+  const done = await buyCoupon(db, demo.id, price, yesterday)
+  const activated = await activateCoupon(db, demo.id, done.coupon.id, minutesAgo(now, 20 * 60 - 5))
+  for (const mission of activated.coupon.missions) {
+    await completeMission(db, demo, mission.id, minutesAgo(now, 19 * 60))
+  }
+  await trackCoupon(db, demo.id, done.coupon.id, minutesAgo(now, 19 * 60 - 5))
+  await claimCoupon(db, demo.id, done.coupon.id, minutesAgo(now, 18 * 60))
+  await backdateNotifications(db, demo.id, before, minutesAgo(now, 18 * 60))
+  const beforeToday = await lastNotification(db, demo.id)
+
+  const today = await buyCoupon(db, demo.id, price, minutesAgo(now, 180))
+  const active = await activateCoupon(db, demo.id, today.coupon.id, minutesAgo(now, 178))
+  const [first] = active.coupon.missions
+  if (!first) throw new Error('The coupon activated no mission')
+  await completeMission(db, demo, first.id, minutesAgo(now, 120))
+  await backdateNotifications(db, demo.id, beforeToday, minutesAgo(now, 120))
+}

@@ -1,0 +1,192 @@
+import { and, count, desc, eq, lte, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type {
+  GemHistoryPage,
+  GemTransfer,
+  GemTransferResult,
+  Inventory,
+  SendGemsBody,
+} from '../../contract/market'
+import type { PlayerRef } from '../../contract/user'
+import type { Db, Tx } from '../db/client'
+import { batteryHoldings, gemTransfers, terycarbonBatteries, users } from '../db/schema'
+import { DomainError } from './errors'
+import { spend } from './funds'
+import { getBalances, transfer } from './ledger'
+import { paginate } from './pagination'
+import { GEM_TRANSFER_RULES } from './rules'
+import { economyMessages } from '../../contract/economy-messages'
+
+/*
+ * Gems sent to another player by their code. Small amounts arrive at once (sent); from
+ * `holdFrom` gems on, the gems wait in the 'gem-transfers' system account for `holdHours`
+ * (pending), so a player who was tricked into sending a fortune has a day to ask support. Held
+ * transfers are released by the hourly job `release-gem-transfers`: one conditional update moves
+ * every due transfer from pending to sent, and only the rows it changed are paid.
+ */
+
+type TransferRow = typeof gemTransfers.$inferSelect
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * GET /api/user/search?code: the player a code belongs to, so the sender sees who will receive
+ * the gems. Unknown codes are 404; the player's own code is 400 (nobody sends gems to themselves).
+ */
+export async function findRecipient(db: Db, userId: string, code: string) {
+  const [row] = await db
+    .select({ id: users.id, code: users.code, name: users.name })
+    .from(users)
+    .where(eq(users.code, code.toUpperCase()))
+  if (!row) throw new DomainError(404, economyMessages.unknownPlayerCode)
+  if (row.id === userId) throw new DomainError(400, economyMessages.selfTransfer)
+  return row
+}
+
+function toTransfer(row: TransferRow, userId: string, counterpart: PlayerRef): GemTransfer {
+  return {
+    id: row.id,
+    direction: row.fromUserId === userId ? 'sent' : 'received',
+    counterpart,
+    amount: row.amount,
+    state: row.state as GemTransfer['state'],
+    releaseAt: row.releaseAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * POST /api/inventory/send/gems: the sender's gems go to the recipient (or to the held account
+ * until the release), in one transaction with the transfer's record; a balance too small is 400
+ * and nothing is written. Concurrent sends from one player queue on the sender's account row.
+ */
+export async function sendGems(
+  db: Db,
+  userId: string,
+  { code, amount }: SendGemsBody,
+  now: Date,
+): Promise<GemTransferResult> {
+  const recipient = await findRecipient(db, userId, code)
+  const held = amount >= GEM_TRANSFER_RULES.holdFrom
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(gemTransfers)
+      .values({
+        fromUserId: userId,
+        toUserId: recipient.id,
+        amount,
+        state: held ? 'pending' : 'sent',
+        releaseAt: held ? new Date(now.getTime() + GEM_TRANSFER_RULES.holdHours * HOUR_MS) : null,
+        createdAt: now,
+      })
+      .returning()
+    if (!row) throw new Error('The transfer was not written')
+    await spend(tx, {
+      currency: 'gems',
+      from: { userId },
+      to: held ? { system: 'gem-transfers' } : { userId: recipient.id },
+      amount,
+      kind: 'gems.transfer',
+      cause: { transferId: row.id, toUserId: recipient.id },
+      idempotencyKey: `gem-transfer:${row.id}:send`,
+    })
+    return {
+      transfer: toTransfer(row, userId, { code: recipient.code, name: recipient.name }),
+      balances: await getBalances(tx, userId),
+    }
+  })
+}
+
+/**
+ * Releases every held transfer whose time has come, inside the job's transaction: the one
+ * conditional update that moves them from pending to sent says which to pay, so a transfer is
+ * never paid twice whoever else runs this at the same moment.
+ */
+export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
+  const released = await tx
+    .update(gemTransfers)
+    .set({ state: 'sent' })
+    .where(and(eq(gemTransfers.state, 'pending'), lte(gemTransfers.releaseAt, now)))
+    .returning()
+  for (const row of released) {
+    await transfer(tx, {
+      currency: 'gems',
+      from: { system: 'gem-transfers' },
+      to: { userId: row.toUserId },
+      amount: row.amount,
+      kind: 'gems.transfer',
+      cause: { transferId: row.id, fromUserId: row.fromUserId },
+      idempotencyKey: `gem-transfer:${row.id}:release`,
+    })
+  }
+  return released.length
+}
+
+/** GET /api/user/gem/history?page: the player's transfers, sent and received, newest first. */
+export async function listGemHistory(
+  db: Db,
+  userId: string,
+  page: number,
+): Promise<GemHistoryPage> {
+  const where = or(eq(gemTransfers.fromUserId, userId), eq(gemTransfers.toUserId, userId))
+  const [total] = await db.select({ n: count() }).from(gemTransfers).where(where)
+  const { offset, pagination } = paginate(page, GEM_TRANSFER_RULES.pageSize, total?.n ?? 0)
+  const other = alias(users, 'other')
+  const rows = await db
+    .select({ transfer: gemTransfers, other: { code: other.code, name: other.name } })
+    .from(gemTransfers)
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${gemTransfers.fromUserId} = ${userId} then ${gemTransfers.toUserId} else ${gemTransfers.fromUserId} end`,
+    )
+    .where(where)
+    .orderBy(desc(gemTransfers.createdAt), desc(gemTransfers.id))
+    .limit(GEM_TRANSFER_RULES.pageSize)
+    .offset(offset)
+  return {
+    items: rows.map((row) => toTransfer(row.transfer, userId, row.other)),
+    pagination,
+  }
+}
+
+/**
+ * GET /api/inventory/{id}: what the player holds. The inventory is named by the player's id, and
+ * only its owner may read it (another player's is answered as not found).
+ */
+export async function getInventory(
+  db: Db,
+  userId: string,
+  inventoryId: string,
+): Promise<Inventory> {
+  if (inventoryId !== userId) throw new DomainError(404, economyMessages.inventoryNotFound)
+  const [holding] = await db
+    .select({ batteries: batteryHoldings.batteries })
+    .from(batteryHoldings)
+    .where(eq(batteryHoldings.userId, userId))
+  const [terycarbon] = await db
+    .select({ completedAt: terycarbonBatteries.completedAt })
+    .from(terycarbonBatteries)
+    .where(eq(terycarbonBatteries.userId, userId))
+  const onTheWay = await db
+    .select({
+      outgoing: sql<string>`coalesce(sum(${gemTransfers.amount}) filter (where ${gemTransfers.fromUserId} = ${userId}), 0)::text`,
+      incoming: sql<string>`coalesce(sum(${gemTransfers.amount}) filter (where ${gemTransfers.toUserId} = ${userId}), 0)::text`,
+    })
+    .from(gemTransfers)
+    .where(
+      and(
+        eq(gemTransfers.state, 'pending'),
+        or(eq(gemTransfers.fromUserId, userId), eq(gemTransfers.toUserId, userId)),
+      ),
+    )
+  return {
+    id: userId,
+    balances: await getBalances(db, userId),
+    batteries: holding?.batteries ?? 0,
+    terycarbonBatteryActive: terycarbon?.completedAt != null,
+    gemsOnTheWay: {
+      outgoing: Number(onTheWay[0]?.outgoing ?? 0),
+      incoming: Number(onTheWay[0]?.incoming ?? 0),
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Leaderboard } from '../../contract/team'
+import { selectRows, type Db } from '../db/client'
+import { accounts, ledgerEntries, ledgerTransfers, users } from '../db/schema'
+import { startOfBogotaWeek } from './bogota-time'
+import { describeRank, LIST_PAGE_SIZE, WEEK_EARNING_KINDS } from './rules'
+
+const WEEK_MS = 7 * 24 * 3_600_000
+
+/** The Bogota week `now` falls in: Monday 00:00 to the next Monday 00:00. */
+export function weekOf(now: Date): { start: Date; end: Date } {
+  const start = startOfBogotaWeek(now)
+  return { start, end: startOfBogotaWeek(new Date(start.getTime() + WEEK_MS + 12 * 3_600_000)) }
+}
+
+/** `earned(user_id, gems)`: gems of the earning kinds credited to each player in [start, end). */
+function earnedCte(start: Date, end: Date): SQL {
+  const kinds = sql.join(
+    WEEK_EARNING_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  )
+  return sql`earned(user_id, gems) as (
+      select a.user_id, sum(e.amount) from ${ledgerEntries} e
+      join ${accounts} a on a.id = e.account_id and a.currency = 'gems' and a.user_id is not null
+      join ${ledgerTransfers} lt on lt.id = e.transfer_id
+      where e.amount > 0 and lt.kind in (${kinds})
+        and lt.created_at >= ${start.toISOString()}::timestamptz
+        and lt.created_at < ${end.toISOString()}::timestamptz
+      group by a.user_id
+    )`
+}
+
+/** Gems the game paid a player this Bogota week (the leaderboard's figure). */
+export async function weekGems(db: Db, userId: string, now: Date): Promise<number> {
+  const { start, end } = weekOf(now)
+  const [row] = await selectRows<{ gems: string | null }>(
+    db,
+    sql`with ${earnedCte(start, end)} select gems::text from earned where user_id = ${userId}`,
+  )
+  return Number(row?.gems ?? 0)
+}
+
+/**
+ * GET /api/leaderboard: players ranked by the gems the game paid them this Bogota week (ties by
+ * who joined first), a page at a time, and the caller's own position.
+ */
+export async function getLeaderboard(
+  db: Db,
+  userId: string,
+  page: number,
+  now: Date,
+): Promise<Leaderboard> {
+  const { start, end } = weekOf(now)
+  const ranked = sql`with ${earnedCte(start, end)},
+    ranked as (
+      select u.id, u.name, u.code, u.rank_index, e.gems,
+             row_number() over (order by e.gems desc, u.created_at, u.id) as position
+      from earned e join ${users} u on u.id = e.user_id
+    )`
+  const rows = await selectRows<{
+    id: string
+    name: string
+    code: string
+    rank_index: number
+    gems: string
+    place: string
+  }>(
+    db,
+    sql`${ranked}
+        select id, name, code, rank_index, gems::text as gems, position::text as place from ranked
+        where position > ${(page - 1) * LIST_PAGE_SIZE} and position <= ${page * LIST_PAGE_SIZE}
+           or id = ${userId}
+        order by position`,
+  )
+  const [total] = await selectRows<{ n: string }>(
+    db,
+    sql`with ${earnedCte(start, end)} select count(*)::text as n from earned`,
+  )
+  const totalDocs = Number(total?.n ?? 0)
+  const mine = rows.find((row) => row.id === userId)
+  const first = (page - 1) * LIST_PAGE_SIZE
+  return {
+    docs: rows
+      .filter((row) => Number(row.place) > first && Number(row.place) <= first + LIST_PAGE_SIZE)
+      .map((row) => ({
+        position: Number(row.place),
+        name: row.name,
+        code: row.code,
+        rank: describeRank(row.rank_index),
+        gems: Number(row.gems),
+      })),
+    totalPages: Math.ceil(totalDocs / LIST_PAGE_SIZE),
+    totalDocs,
+    limt: LIST_PAGE_SIZE,
+    page,
+    you: { position: mine ? Number(mine.place) : null, gems: mine ? Number(mine.gems) : 0 },
+    week: { start: start.toISOString(), end: end.toISOString() },
+  }
+}

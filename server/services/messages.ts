@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import * as v from 'valibot'
+import { welcomeMessage, type Inbox, type NewWelcomeMessage } from '../../contract/inbox'
+import type { Db } from '../db/client'
+import { playerMessages } from '../db/schema'
+import { DomainError } from './errors'
+import { miningMessages } from '../../contract/mining'
+
+/*
+ * Welcome messages (contract/inbox.ts): what happened while the player was away, read one at a
+ * time after login. Any area adds one inside its own transaction with addMessage().
+ */
+
+/** A message for one player; a second one with the same `dedupeKey` is not added. */
+export type MessageFor = {
+  userId: string
+  message: NewWelcomeMessage
+  dedupeKey?: string
+  at?: Date
+}
+
+/**
+ * Adds welcome messages, in batches (a weekly job writes one per player). With a `dedupeKey` a
+ * second message with the same key for the same player is not added (a job that runs again, a
+ * retried request): the message appears once.
+ */
+export async function addMessages(db: Db, messages: readonly MessageFor[]): Promise<void> {
+  const BATCH = 1_000
+  for (let start = 0; start < messages.length; start += BATCH) {
+    await db
+      .insert(playerMessages)
+      .values(
+        messages.slice(start, start + BATCH).map(({ userId, message, dedupeKey, at }) => ({
+          userId,
+          kind: message.kind,
+          payload: message.payload,
+          dedupeKey: dedupeKey ?? null,
+          ...(at ? { createdAt: at } : {}),
+        })),
+      )
+      .onConflictDoNothing()
+  }
+}
+
+/** Adds one welcome message for a player (see addMessages). */
+export async function addMessage(
+  db: Db,
+  userId: string,
+  message: NewWelcomeMessage,
+  options: { dedupeKey?: string; at?: Date } = {},
+): Promise<void> {
+  await addMessages(db, [{ userId, message, ...options }])
+}
+
+/** GET /api/messages: the player's unread messages, oldest first. */
+export async function listUnread(db: Db, userId: string): Promise<Inbox> {
+  const rows = await db
+    .select()
+    .from(playerMessages)
+    .where(and(eq(playerMessages.userId, userId), isNull(playerMessages.readAt)))
+    .orderBy(asc(playerMessages.createdAt), asc(playerMessages.id))
+  return {
+    // Rows are written through addMessage's typed input; parsing keeps the answer honest anyway.
+    messages: rows.map((row) =>
+      v.parse(welcomeMessage, {
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        createdAt: row.createdAt.toISOString(),
+      }),
+    ),
+  }
+}
+
+/**
+ * PATCH /api/messages: marks one of the player's messages read (again is harmless) and answers
+ * what is left. Another player's message, or none, is 404.
+ */
+export async function acknowledgeMessage(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<Inbox> {
+  const [row] = await db
+    .select({ readAt: playerMessages.readAt })
+    .from(playerMessages)
+    .where(and(eq(playerMessages.id, id), eq(playerMessages.userId, userId)))
+  if (!row) throw new DomainError(404, miningMessages.messageNotFound)
+  await db
+    .update(playerMessages)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(playerMessages.id, id),
+        eq(playerMessages.userId, userId),
+        isNull(playerMessages.readAt),
+      ),
+    )
+  return listUnread(db, userId)
+}

@@ -1,0 +1,362 @@
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import {
+  tradingFee,
+  type BoardPage,
+  type OfferResult,
+  type OfferState,
+  type OwnOffer,
+  type OwnOffersPage,
+  type PurchaseResult,
+  type SellOfferBody,
+  type TradeEntry,
+  type TradeHistoryPage,
+} from '../../contract/trading'
+import type { Db, Tx } from '../db/client'
+import { tradingOffers, users } from '../db/schema'
+import { claimOnce, withAdvisoryLock } from './atomic'
+import { DomainError } from './errors'
+import { spend } from './funds'
+import { getBalances, transfer } from './ledger'
+import { paginate } from './pagination'
+import { TRADING_RULES } from './rules'
+import { economyMessages } from '../../contract/economy-messages'
+
+/*
+ * The trading board: a player lists terydollars for sale at a price in gems. Listing moves the
+ * terydollars into the 'trading-escrow' system account. The offer's state changes once, by a
+ * conditional UPDATE ... WHERE state = 'open' RETURNING (claimOnce): the sale or the cancellation
+ * that wins it releases the escrow in the same transaction, so the escrow is released at most
+ * once, and of 200 buyers at the same moment exactly one gets the offer. Every ledger transfer of
+ * an offer also carries a key `trading-offer:<id>:<step>`, which would refuse a second release.
+ */
+
+type OfferRow = typeof tradingOffers.$inferSelect
+
+const seller = alias(users, 'seller')
+const buyer = alias(users, 'buyer')
+
+type Party = { code: string; name: string }
+
+function toOwnOffer(row: OfferRow, buyerRef: Party | null): OwnOffer {
+  return {
+    id: row.id,
+    amount: row.amount,
+    price: row.price,
+    total: row.total,
+    fee: row.fee,
+    state: row.state as OfferState,
+    buyer: buyerRef,
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  }
+}
+
+function toTrade(row: OfferRow, kind: 'sale' | 'purchase', counterpart: Party): TradeEntry {
+  return {
+    offerId: row.id,
+    kind,
+    amount: row.amount,
+    price: row.price,
+    total: row.total,
+    fee: kind === 'sale' ? row.fee : 0,
+    gems: kind === 'sale' ? row.total - row.fee : row.total,
+    counterpart,
+    closedAt: (row.closedAt ?? row.createdAt).toISOString(),
+  }
+}
+
+async function partyOf(db: Db, userId: string): Promise<Party> {
+  const [row] = await db
+    .select({ code: users.code, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!row) throw new Error(`No player ${userId}`)
+  return row
+}
+
+const offerKey = (offerId: number, step: string) => `trading-offer:${offerId}:${step}`
+
+/**
+ * POST /api/trading: lists `amount` terydollars at `price` gems each. The seller's open offers
+ * are counted under an advisory lock on the seller, so two listings at once cannot both pass the
+ * limit; the terydollars move to the escrow in the same transaction.
+ */
+export function createOffer(
+  db: Db,
+  userId: string,
+  { price, amount }: SellOfferBody,
+  now: Date,
+): Promise<OfferResult> {
+  return db.transaction(async (tx) => {
+    await withAdvisoryLock(tx, `trading-offers:${userId}`)
+    const [open] = await tx
+      .select({ n: count() })
+      .from(tradingOffers)
+      .where(and(eq(tradingOffers.sellerId, userId), eq(tradingOffers.state, 'open')))
+    if ((open?.n ?? 0) >= TRADING_RULES.maxOpenOffers) {
+      throw new DomainError(409, economyMessages.tooManyOffers)
+    }
+    const total = price * amount
+    const [offer] = await tx
+      .insert(tradingOffers)
+      .values({
+        sellerId: userId,
+        amount,
+        price,
+        total,
+        fee: tradingFee(total, TRADING_RULES.feePercent),
+        createdAt: now,
+      })
+      .returning()
+    if (!offer) throw new Error('The offer was not written')
+    await spend(tx, {
+      currency: 'terydollars',
+      from: { userId },
+      to: { system: 'trading-escrow' },
+      amount,
+      kind: 'trading.escrow',
+      cause: { offerId: offer.id },
+      idempotencyKey: offerKey(offer.id, 'escrow'),
+    })
+    return { offer: toOwnOffer(offer, null), balances: await getBalances(tx, userId) }
+  })
+}
+
+/** Why a conditional update on an offer found nothing to change: the player's answer. */
+async function refusalFor(tx: Tx, offerId: number, userId: string, action: 'buy' | 'cancel') {
+  const [row] = await tx
+    .select({ sellerId: tradingOffers.sellerId, state: tradingOffers.state })
+    .from(tradingOffers)
+    .where(eq(tradingOffers.id, offerId))
+  if (!row) return new DomainError(404, economyMessages.offerNotFound)
+  if (action === 'buy' && row.sellerId === userId) {
+    return new DomainError(400, economyMessages.ownOffer)
+  }
+  if (action === 'cancel' && row.sellerId !== userId) {
+    return new DomainError(403, economyMessages.notYourOffer)
+  }
+  return new DomainError(409, economyMessages.offerGone)
+}
+
+/**
+ * DELETE /api/trading: the seller takes an open offer back; its terydollars leave the escrow.
+ * Against a buy at the same moment, exactly one of the two changes the offer's state.
+ */
+export function cancelOffer(
+  db: Db,
+  userId: string,
+  offerId: number,
+  now: Date,
+): Promise<OfferResult> {
+  return db.transaction(async (tx) => {
+    const offer = await claimOnce(
+      tx
+        .update(tradingOffers)
+        .set({ state: 'cancelled', closedAt: now })
+        .where(
+          and(
+            eq(tradingOffers.id, offerId),
+            eq(tradingOffers.sellerId, userId),
+            eq(tradingOffers.state, 'open'),
+          ),
+        )
+        .returning(),
+    )
+    if (!offer) throw await refusalFor(tx, offerId, userId, 'cancel')
+    await transfer(tx, {
+      currency: 'terydollars',
+      from: { system: 'trading-escrow' },
+      to: { userId },
+      amount: offer.amount,
+      kind: 'trading.cancel',
+      cause: { offerId: offer.id },
+      idempotencyKey: offerKey(offer.id, 'release'),
+    })
+    return { offer: toOwnOffer(offer, null), balances: await getBalances(tx, userId) }
+  })
+}
+
+/**
+ * POST /api/trading/buy: the buyer takes the whole offer. One transaction: the offer moves from
+ * open to sold for this buyer (never its own seller), the buyer pays the price in gems (the
+ * seller receives it minus the fee), and the escrowed terydollars go to the buyer. A buyer short
+ * of gems undoes all of it, and the offer stays open for others.
+ */
+export function buyOffer(
+  db: Db,
+  userId: string,
+  offerId: number,
+  now: Date,
+): Promise<PurchaseResult> {
+  return db.transaction(async (tx) => {
+    const offer = await claimOnce(
+      tx
+        .update(tradingOffers)
+        .set({ state: 'sold', buyerId: userId, closedAt: now })
+        .where(
+          and(
+            eq(tradingOffers.id, offerId),
+            eq(tradingOffers.state, 'open'),
+            ne(tradingOffers.sellerId, userId),
+          ),
+        )
+        .returning(),
+    )
+    if (!offer) throw await refusalFor(tx, offerId, userId, 'buy')
+    const cause = { offerId: offer.id }
+    const proceeds = offer.total - offer.fee
+    if (proceeds > 0) {
+      await spend(tx, {
+        currency: 'gems',
+        from: { userId },
+        to: { userId: offer.sellerId },
+        amount: proceeds,
+        kind: 'trading.sale',
+        cause,
+        idempotencyKey: offerKey(offer.id, 'price'),
+      })
+    }
+    if (offer.fee > 0) {
+      await spend(tx, {
+        currency: 'gems',
+        from: { userId },
+        to: { system: 'trading-fees' },
+        amount: offer.fee,
+        kind: 'trading.fee',
+        cause,
+        idempotencyKey: offerKey(offer.id, 'fee'),
+      })
+    }
+    await transfer(tx, {
+      currency: 'terydollars',
+      from: { system: 'trading-escrow' },
+      to: { userId },
+      amount: offer.amount,
+      kind: 'trading.release',
+      cause,
+      idempotencyKey: offerKey(offer.id, 'release'),
+    })
+    return {
+      trade: toTrade(offer, 'purchase', await partyOf(tx, offer.sellerId)),
+      balances: await getBalances(tx, userId),
+    }
+  })
+}
+
+type ListQuery = { code?: string; page: number }
+
+async function countOf(db: Db, table: typeof tradingOffers, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(table).where(where)
+  return row?.n ?? 0
+}
+
+/** GET /api/trading: open offers, newest first, the player's own marked; `code` narrows to a seller. */
+export async function listBoard(db: Db, userId: string, query: ListQuery): Promise<BoardPage> {
+  const where = and(
+    eq(tradingOffers.state, 'open'),
+    query.code === undefined
+      ? undefined
+      : sql`${tradingOffers.sellerId} = (select id from ${users} where code = ${query.code})`,
+  )
+  const { offset, pagination } = paginate(
+    query.page,
+    TRADING_RULES.pageSize,
+    await countOf(db, tradingOffers, where),
+  )
+  const rows = await db
+    .select({ offer: tradingOffers, seller: { code: seller.code, name: seller.name } })
+    .from(tradingOffers)
+    .innerJoin(seller, eq(seller.id, tradingOffers.sellerId))
+    .where(where)
+    .orderBy(desc(tradingOffers.createdAt), desc(tradingOffers.id))
+    .limit(TRADING_RULES.pageSize)
+    .offset(offset)
+  return {
+    items: rows.map(({ offer, seller: from }) => ({
+      id: offer.id,
+      seller: from,
+      amount: offer.amount,
+      price: offer.price,
+      total: offer.total,
+      own: offer.sellerId === userId,
+      createdAt: offer.createdAt.toISOString(),
+    })),
+    pagination,
+  }
+}
+
+/** GET /api/trading/own: the player's offers in every state; `code` narrows to a buyer. */
+export async function listOwnOffers(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+): Promise<OwnOffersPage> {
+  const where = and(
+    eq(tradingOffers.sellerId, userId),
+    query.code === undefined
+      ? undefined
+      : sql`${tradingOffers.buyerId} = (select id from ${users} where code = ${query.code})`,
+  )
+  const { offset, pagination } = paginate(
+    query.page,
+    TRADING_RULES.pageSize,
+    await countOf(db, tradingOffers, where),
+  )
+  const rows = await db
+    .select({ offer: tradingOffers, buyer: { code: buyer.code, name: buyer.name } })
+    .from(tradingOffers)
+    .leftJoin(buyer, eq(buyer.id, tradingOffers.buyerId))
+    .where(where)
+    .orderBy(desc(tradingOffers.createdAt), desc(tradingOffers.id))
+    .limit(TRADING_RULES.pageSize)
+    .offset(offset)
+  return {
+    items: rows.map(({ offer, buyer: to }) =>
+      toOwnOffer(offer, to?.code && to.name ? { code: to.code, name: to.name } : null),
+    ),
+    pagination,
+  }
+}
+
+/**
+ * GET /api/trading/history: the player's finished trades on both sides, sales and purchases,
+ * newest first; `code` narrows to trades with one other player.
+ */
+export async function listTradeHistory(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+): Promise<TradeHistoryPage> {
+  const counterpartId = sql`case when ${tradingOffers.sellerId} = ${userId} then ${tradingOffers.buyerId} else ${tradingOffers.sellerId} end`
+  const where = and(
+    eq(tradingOffers.state, 'sold'),
+    or(eq(tradingOffers.sellerId, userId), eq(tradingOffers.buyerId, userId)),
+    query.code === undefined
+      ? undefined
+      : sql`${counterpartId} = (select id from ${users} where code = ${query.code})`,
+  )
+  const { offset, pagination } = paginate(
+    query.page,
+    TRADING_RULES.pageSize,
+    await countOf(db, tradingOffers, where),
+  )
+  const counterpart = alias(users, 'counterpart')
+  const rows = await db
+    .select({
+      offer: tradingOffers,
+      counterpart: { code: counterpart.code, name: counterpart.name },
+    })
+    .from(tradingOffers)
+    .innerJoin(counterpart, sql`${counterpart.id} = ${counterpartId}`)
+    .where(where)
+    .orderBy(desc(tradingOffers.closedAt), desc(tradingOffers.id))
+    .limit(TRADING_RULES.pageSize)
+    .offset(offset)
+  return {
+    items: rows.map(({ offer, counterpart: other }) =>
+      toTrade(offer, offer.sellerId === userId ? 'sale' : 'purchase', other),
+    ),
+    pagination,
+  }
+}

@@ -1,0 +1,28 @@
+import type { CurrencyAmount } from '../../contract/currencies'
+import type { TrainingDay } from '../../contract/training'
+import { countdownClock } from '../copy/dates'
+import { formatMoney } from '../copy/format'
+import { trainings } from '../copy/training'
+import { Icon } from './icons'
+import { pageIcons } from './page-icons'
+
+/** The day's lesson: waiting with its prize, or done with the time until the next one. */
+export function TrainingDayNotice({
+  today,
+  prize,
+  timeLeft,
+}: {
+  today: TrainingDay
+  prize: CurrencyAmount
+  /** Milliseconds until the next lesson unlocks. */
+  timeLeft: number
+}) {
+  return (
+    <p className="notice training-day" role="status">
+      <Icon path={pageIcons.clock} />
+      {today.finishedToday
+        ? trainings.todayDone(countdownClock(timeLeft))
+        : trainings.todayAvailable(formatMoney(prize))}
+    </p>
+  )
+}

@@ -1,0 +1,103 @@
+import { useSelector } from '@xstate/react'
+import { Link } from 'react-router-dom'
+import {
+  selectCanRetry,
+  selectSecondsLeft,
+  selectSecondsUntilEnabled,
+  selectVideo,
+  selectVideoError,
+  selectVideoStatus,
+} from '../../machines/video-mission/video-mission.selectors'
+import type { VideoMission } from '../../contract/missions'
+import { earning, videos } from '../copy/earning'
+import { formatCountdown } from '../copy/dates'
+import { useVideoMission } from '../app/use-video-mission'
+import { RewardChip } from './reward-chip'
+import { Spinner } from './spinner'
+
+/**
+ * A video mission in a list (/videos, /playlists), running its own video-mission machine: its
+ * reward and length, and where the player is with it (ready, playing with the time left,
+ * claimable, finished, disabled counting down); the video itself plays on /play.
+ */
+export function VideoTile({ video: listed }: { video: VideoMission }) {
+  const actor = useVideoMission(listed.id)
+  const status = useSelector(actor, selectVideoStatus)
+  const video = useSelector(actor, selectVideo) ?? listed
+  const secondsLeft = useSelector(actor, selectSecondsLeft)
+  const secondsUntilEnabled = useSelector(actor, selectSecondsUntilEnabled)
+  const error = useSelector(actor, selectVideoError)
+  const canRetry = useSelector(actor, selectCanRetry)
+  const titleId = `video-${video.id}`
+  const tile = videos.tile
+  const playHref = `/play?video=${encodeURIComponent(video.id)}`
+
+  return (
+    <article className={`tile tile--video tile--${status}`} aria-labelledby={titleId}>
+      <header className="tile__header">
+        <h3 id={titleId} className="tile__title">
+          {video.title}
+        </h3>
+        <RewardChip reward={video.reward} />
+      </header>
+      <p className="tile__text">{video.description}</p>
+      <p className="tile__note">
+        {tile.length(formatCountdown(video.durationSeconds * 1000))}
+        {video.volta > 0 ? ` · ${tile.volta(video.volta)}` : ''}
+      </p>
+      {status === 'checking' || status === 'starting' || status === 'restarting' ? (
+        <Spinner label={tile.checking} />
+      ) : null}
+      {status === 'ready' ? (
+        <Link className="button button--teal" to={playHref}>
+          {tile.watch}
+        </Link>
+      ) : null}
+      {status === 'playing' || status === 'paused' ? (
+        <>
+          <p className="tile__status" role="timer">
+            {tile.watching(formatCountdown(secondsLeft * 1000))}
+          </p>
+          <Link className="button button--small" to={playHref}>
+            {tile.continue}
+          </Link>
+        </>
+      ) : null}
+      {status === 'claimable' || status === 'finishing' ? (
+        <>
+          <p className="tile__status">{tile.watched}</p>
+          <button
+            type="button"
+            className="button button--gold"
+            disabled={status === 'finishing'}
+            onClick={() => actor.send({ type: 'video.finish' })}
+          >
+            {status === 'finishing' ? tile.claiming : tile.claim}
+          </button>
+        </>
+      ) : null}
+      {status === 'finished' ? (
+        <span className="badge badge--verified">{tile.finished}</span>
+      ) : null}
+      {status === 'disabled' ? (
+        <p className="tile__status tile__status--disabled" role="timer">
+          {tile.disabled} · {tile.availableIn(formatCountdown(secondsUntilEnabled * 1000))}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="tile__message tile__message--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {canRetry ? (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => actor.send({ type: 'video.retry' })}
+        >
+          {earning.retry}
+        </button>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,96 @@
+import { formatInteger } from './format'
+
+const players = (count: number) =>
+  `${formatInteger(count)} ${count === 1 ? 'jugador' : 'jugadores'}`
+
+/** The words of /team, /team/{id}/level, /referral and /founder. */
+export const team = {
+  title: 'Tu equipo',
+  loading: 'Cargando tu equipo…',
+  empty: 'Aún no tienes equipo: comparte tu código de invitación.',
+  rank: (name: string, percent: string) =>
+    `${name} · recibes el ${percent} de lo que gana tu equipo`,
+  rankLabel: (name: string) => `Tu rango: ${name}`,
+  totals: (total: number, direct: number) =>
+    `${players(total)} en ${total === 1 ? 'tu equipo' : 'tu equipo'}, ${formatInteger(direct)} ${direct === 1 ? 'referido directo' : 'referidos directos'}`,
+  stations: 'Tus estaciones',
+  stationOn: (name: string) => `${name}: encendida`,
+  stationOff: (name: string) => `${name}: apagada`,
+  generations: 'Tus ocho generaciones',
+  generation: (level: number) => `Nivel ${level}`,
+  members: players,
+  generationLink: (level: number, count: number) => `Nivel ${level}: ${players(count)}`,
+  links: {
+    referral: 'Referidos directos',
+    founder: 'Fundadores',
+    progress: 'Progreso de rango',
+    mine: 'Ir a la mina',
+  },
+  level: {
+    title: (level: number) => `Nivel ${level} de tu equipo`,
+    intro: (level: number) =>
+      level === 1
+        ? 'Los jugadores que invitaste directamente.'
+        : `Los jugadores a ${level} generaciones de ti.`,
+    invalid: 'Ese nivel no existe: tu equipo tiene 8 niveles.',
+    back: 'Volver a tu equipo',
+    previous: (level: number) => `Nivel ${level}`,
+    next: (level: number) => `Nivel ${level}`,
+    navigation: 'Niveles del equipo',
+    loading: 'Cargando el nivel…',
+    empty: 'No hay jugadores en este nivel con esos filtros.',
+  },
+  search: {
+    label: 'Buscar por nombre o código',
+    penalty: 'Penalización',
+    all: 'Todos',
+    penalized: 'Penalizados',
+    active: 'Sin penalización',
+    submit: 'BUSCAR',
+  },
+  member: {
+    penalized: 'Penalizado',
+    stationsOn: (count: number) =>
+      `${formatInteger(count)} ${count === 1 ? 'estación encendida' : 'estaciones encendidas'}`,
+    joined: (date: string) => `Se unió el ${date}`,
+    details: 'Ver detalles',
+    detailsLabel: (name: string) => `Ver detalles de ${name}`,
+    team: (count: number) => `Su equipo: ${players(count)}`,
+  },
+  details: {
+    loading: 'Cargando al jugador…',
+    failed: 'No pudimos cargar a este jugador.',
+    empty: 'Este jugador no está en tu equipo.',
+    level: 'Nivel',
+    sponsor: 'Lo invitó',
+    code: 'Código',
+    email: 'Correo',
+    emailHidden: 'No lo comparte',
+    rank: 'Rango',
+    team: 'Su equipo',
+    direct: 'Referidos directos',
+    stations: 'Estaciones encendidas',
+    penalties: 'Penalizaciones',
+    weekGems: 'Gemas de esta semana',
+    joined: 'Se unió',
+    close: 'CERRAR',
+  },
+  referral: {
+    title: 'Tus referidos directos',
+    intro: 'Los jugadores que se unieron con tu código, y el equipo que cada uno ha formado.',
+    loading: 'Cargando tus referidos…',
+    empty: 'Aún no tienes referidos con esos filtros.',
+    details: 'Ver cada referido en detalle, en el nivel 1 de tu equipo',
+  },
+  founder: {
+    title: 'Fundadores de Tery',
+    intro: (limit: number) =>
+      `Los primeros ${formatInteger(limit)} jugadores que se unieron a Tery.`,
+    loading: 'Cargando a los fundadores…',
+    empty: 'Aún no hay fundadores.',
+    you: (number: number) => `Eres el fundador número ${formatInteger(number)}.`,
+    notYou: 'Llegaste después de los fundadores: ¡invita a tu equipo para crecer!',
+    number: (number: number) => `N.º ${formatInteger(number)}`,
+    list: 'Lista de fundadores',
+  },
+} as const

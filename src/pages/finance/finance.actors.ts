@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { TrainingOverview } from '../../../contract/training'
+import { getTraining } from '../../api/training'
+
+/** GET /api/user/training through the reusable loader: the finance track's card. */
+export const financeTrainingMachine = createResourceMachine<TrainingOverview>('financeTraining')
+
+export const financeTrainingActors: MachineActors<typeof financeTrainingMachine> = {
+  load: fromPromise(async () => ({ data: await getTraining() })),
+}

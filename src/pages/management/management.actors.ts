@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { TrainingOverview } from '../../../contract/training'
+import { getTraining } from '../../api/training'
+
+/** GET /api/user/training through the reusable loader: the day, the timer and the prize. */
+export const managementMachine = createResourceMachine<TrainingOverview>('management')
+
+export const managementActors: MachineActors<typeof managementMachine> = {
+  load: fromPromise(async () => ({ data: await getTraining() })),
+}

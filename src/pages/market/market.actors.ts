@@ -1,0 +1,55 @@
+import { fromPromise } from 'xstate'
+import type { gemConversionMachine } from '../../../machines/gem-conversion/gem-conversion.machine'
+import type { gemTransferMachine } from '../../../machines/gem-transfer/gem-transfer.machine'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { walletMachine } from '../../../machines/wallet/wallet.machine'
+import type { GemTransfer, Payout } from '../../../contract/market'
+import type { Wallet } from '../../../contract/payments'
+import { sendGems } from '../../api/inventory'
+import { convertGems, getMarket } from '../../api/market'
+import { getGemHistory, searchPlayer } from '../../api/user'
+import { getWallets, saveWallet } from '../../api/wallet'
+
+/**
+ * The player's wallets (in an object: no wallet yet is still a list of methods to add, not an
+ * empty state), their conversions and their gem transfers, through the loader.
+ */
+export const walletsMachine = createResourceMachine<{ wallets: Wallet[] }>('wallets')
+export const payoutsMachine = createResourceMachine<Payout[]>('market-payouts')
+export const gemHistoryMachine = createResourceMachine<GemTransfer[]>('gem-history')
+
+/**
+ * The /market machines' I/O for one player: the market and the wallets are read by the player's
+ * inventory id (their player id), so the logic is made for them.
+ */
+export function marketActors(inventoryId: string) {
+  return {
+    wallets: {
+      load: fromPromise(async () => ({ data: { wallets: await getWallets(inventoryId) } })),
+    } satisfies MachineActors<typeof walletsMachine>,
+    payouts: {
+      load: fromPromise(async () => ({ data: (await getMarket(inventoryId)).payouts })),
+    } satisfies MachineActors<typeof payoutsMachine>,
+    conversion: {
+      convert: fromPromise(({ input }) => getMarket(inventoryId, input.symbol, input.amount)),
+      claim: fromPromise(({ input }) => convertGems(input.symbol, input.amount)),
+    } satisfies MachineActors<typeof gemConversionMachine>,
+  }
+}
+
+export const walletActors: MachineActors<typeof walletMachine> = {
+  saveWallet: fromPromise(({ input }) => saveWallet(input)),
+}
+
+export const gemTransferActors: MachineActors<typeof gemTransferMachine> = {
+  findRecipient: fromPromise(({ input }) => searchPlayer(input.code)),
+  sendGems: fromPromise(({ input }) => sendGems(input)),
+}
+
+export const gemHistoryActors: MachineActors<typeof gemHistoryMachine> = {
+  load: fromPromise(async ({ input }) => {
+    const { items, pagination } = await getGemHistory(input.page)
+    return { data: items, pagination }
+  }),
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react'
+import { useSelector } from '@xstate/react'
+import { gemConversionMachine } from '../../../machines/gem-conversion/gem-conversion.machine'
+import { gemTransferMachine } from '../../../machines/gem-transfer/gem-transfer.machine'
+import { selectData } from '../../../machines/resource/resource.selectors'
+import { selectSession } from '../../../machines/session/session.selectors'
+import { walletMachine } from '../../../machines/wallet/wallet.machine'
+import type { GameConfig } from '../../../contract/config'
+import { loading } from '../../copy/common'
+import { market } from '../../copy/market'
+import { useAppActors } from '../../app/app-context'
+import { usePageActor } from '../../app/use-page-actor'
+import { Spinner } from '../../components/spinner'
+import { ConversionCard } from './conversion-card'
+import {
+  gemHistoryActors,
+  gemHistoryMachine,
+  gemTransferActors,
+  marketActors,
+  payoutsMachine,
+  walletActors,
+  walletsMachine,
+} from './market.actors'
+import { PayoutHistory } from './payout-history'
+import { SendGemsCard } from './send-gems-card'
+import { WalletsCard } from './wallets-card'
+import '../../components/economy.css'
+import './market.css'
+
+/**
+ * /market: gem conversion with its fee and the claim, the payment methods and the player's
+ * wallets (with the BTC warning advice), the transaction history, sending gems by code with the
+ * recipient's name shown first, and the send history with its pages.
+ */
+export function Component() {
+  const { session, config } = useAppActors()
+  const player = useSelector(session, selectSession)
+  const rules = useSelector(config, (snapshot) => selectData(snapshot)?.rules)
+  // The isAuth guard let us in, so a session exists; it can end (logout) while we render.
+  if (!player) return null
+  return (
+    <div className="page market">
+      <div className="page__header">
+        <h1>{market.title}</h1>
+        <p>{market.intro}</p>
+      </div>
+      {rules ? (
+        <MarketScreen inventoryId={player.id} rules={rules} />
+      ) : (
+        <Spinner label={loading.page} />
+      )}
+    </div>
+  )
+}
+
+function MarketScreen({ inventoryId, rules }: { inventoryId: string; rules: GameConfig['rules'] }) {
+  const actors = useMemo(() => marketActors(inventoryId), [inventoryId])
+  const wallets = usePageActor(walletsMachine, actors.wallets)
+  const payouts = usePageActor(payoutsMachine, actors.payouts)
+  const gemHistory = usePageActor(gemHistoryMachine, gemHistoryActors)
+  const conversion = usePageActor(gemConversionMachine, actors.conversion, {
+    effects: { 'payouts.changed': () => payouts.send({ type: 'resource.reload' }) },
+  })
+  const wallet = usePageActor(walletMachine, walletActors, {
+    effects: {
+      'wallets.changed': () => {
+        wallets.send({ type: 'resource.reload' })
+        conversion.send({ type: 'conversion.refresh' })
+      },
+    },
+  })
+  const transfer = usePageActor(gemTransferMachine, gemTransferActors, {
+    effects: { 'transfers.changed': () => gemHistory.send({ type: 'resource.reload' }) },
+  })
+
+  return (
+    <>
+      <div className="market__grid">
+        <ConversionCard actor={conversion} wallet={wallet} rules={rules} />
+        <WalletsCard wallets={wallets} actor={wallet} methods={rules.paymentMethods} />
+      </div>
+      <PayoutHistory actor={payouts} />
+      <SendGemsCard actor={transfer} history={gemHistory} rules={rules.gemTransfers} />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { fromPromise } from 'xstate'
+import type { buyTerycarbonsMachine } from '../../../machines/buy-terycarbons/buy-terycarbons.machine'
+import type { mineMachine } from '../../../machines/mine/mine.machine'
+import type { payoutExplanationMachine } from '../../../machines/payout-explanation/payout-explanation.machine'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { stationMachine } from '../../../machines/station/station.machine'
+import type { PayoutSummary } from '../../../contract/mining'
+import { collect, collectBonus } from '../../api/adlot'
+import { buyFuel } from '../../api/inventory'
+import { getMine, getPayout, getPayouts } from '../../api/node'
+import { activateStation } from '../../api/user'
+
+/** The mine: GET /api/node, collecting the backpack and the team bonus. */
+export const mineActors: MachineActors<typeof mineMachine> = {
+  loadMine: fromPromise(() => getMine()),
+  collect: fromPromise(({ input }) => collect(input.mode)),
+  collectBonus: fromPromise(() => collectBonus()),
+}
+
+/** A station: fueling it. */
+export const stationActors: MachineActors<typeof stationMachine> = {
+  activateStation: fromPromise(({ input }) => activateStation(input.station)),
+}
+
+/** The buy-terycarbons modal. */
+export const buyTerycarbonsActors: MachineActors<typeof buyTerycarbonsMachine> = {
+  buyFuel: fromPromise(({ input }) => buyFuel(input)),
+}
+
+/** The player's payouts, a page at a time, through the reusable loader. */
+export const payoutsMachine = createResourceMachine<PayoutSummary[]>('payouts')
+
+export const payoutsActors: MachineActors<typeof payoutsMachine> = {
+  load: fromPromise(async ({ input }) => {
+    const { docs, ...pagination } = await getPayouts(input.page)
+    return { data: docs, pagination }
+  }),
+}
+
+/** The explanation of one payout: GET /api/node/payouts/{id}, read from the ledger. */
+export const payoutExplanationActors: MachineActors<typeof payoutExplanationMachine> = {
+  loadPayout: fromPromise(({ input }) => getPayout(input.id)),
+}

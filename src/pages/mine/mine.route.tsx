@@ -1,0 +1,232 @@
+import { useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { Link } from 'react-router-dom'
+import type { ActorRefFrom } from 'xstate'
+import { buyTerycarbonsMachine } from '../../../machines/buy-terycarbons/buy-terycarbons.machine'
+import { mineMachine } from '../../../machines/mine/mine.machine'
+import {
+  selectBackpack,
+  selectBackpackStatus,
+  selectBonus,
+  selectBonusError,
+  selectCanCollect,
+  selectCanCollectBonus,
+  selectCollectError,
+  selectLoadError,
+  selectMine,
+} from '../../../machines/mine/mine.selectors'
+import { selectBalances } from '../../../machines/session/session.selectors'
+import { common, layout } from '../../copy/common'
+import { formatAmount, formatInteger } from '../../copy/format'
+import { mine as copy } from '../../copy/mine'
+import { useAppActors } from '../../app/app-context'
+import { usePageActor } from '../../app/use-page-actor'
+import { Meter } from '../../components/meter'
+import { Spinner } from '../../components/spinner'
+import { BackpackArt } from './backpack-art'
+import { BuyTerycarbonsModal } from './buy-terycarbons-modal'
+import { MineHelp } from './mine-help'
+import { buyTerycarbonsActors, mineActors, payoutsActors, payoutsMachine } from './mine.actors'
+import { Payouts } from './payouts'
+import { StationTile } from './station-tile'
+import './mine.css'
+
+type MineActor = ActorRefFrom<typeof mineMachine>
+
+/** /mine: the nine stations, the terycarbons that fuel them, the backpack, the team bonus, the payouts. */
+export function Component() {
+  const { toaster, session } = useAppActors()
+  const payouts = usePageActor(payoutsMachine, payoutsActors)
+  const mineActor = usePageActor(mineMachine, mineActors, {
+    effects: {
+      'mine.paid': ({ kind, amount, currency }) => {
+        const message =
+          kind === 'team.bonus'
+            ? copy.paid.bonus(formatInteger(amount))
+            : copy.paid.collect(formatInteger(amount), layout.currencyWords[currency])
+        toaster.send({ type: 'toast.show', message })
+        payouts.send({ type: 'resource.reload' })
+      },
+    },
+  })
+  const buyer = usePageActor(buyTerycarbonsMachine, buyTerycarbonsActors, {
+    effects: {
+      'terycarbons.bought': ({ purchase }) =>
+        toaster.send({
+          type: 'toast.show',
+          message: copy.paid.bought(
+            formatInteger(purchase.terycarbons),
+            `${formatInteger(purchase.paid.amount)} ${layout.currencyWords[purchase.paid.currency]}`,
+          ),
+        }),
+    },
+  })
+  const [helpOpen, setHelpOpen] = useState(false)
+  const mine = useSelector(mineActor, selectMine)
+  const loadError = useSelector(mineActor, selectLoadError)
+  const balances = useSelector(session, selectBalances)
+
+  return (
+    <div className="page mine-page">
+      <div className="page__header mine-page__header">
+        <div>
+          <h1>{copy.title}</h1>
+          <p className="muted">{copy.intro}</p>
+        </div>
+        <button type="button" className="button button--small" onClick={() => setHelpOpen(true)}>
+          {copy.help}
+        </button>
+      </div>
+
+      {loadError ? (
+        <div className="status-panel" role="alert">
+          <p>{copy.failed}</p>
+          <p className="muted">{loadError}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => mineActor.send({ type: 'mine.retry' })}
+          >
+            {common.retry}
+          </button>
+        </div>
+      ) : !mine ? (
+        <Spinner label={copy.loading} />
+      ) : (
+        <>
+          <section className="card fuel-bar" aria-label={copy.fuel.label}>
+            <svg
+              className="fuel-bar__icon"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M12 3c2.5 3.2 5.5 5.9 5.5 10A5.5 5.5 0 0 1 6.5 13c0-2 1-3.6 2.3-5 .2 1.7 1 2.8 2.2 3.4C11 9 11 6 12 3z" />
+            </svg>
+            <p className="fuel-bar__amount">
+              <span className="fuel-bar__value">{formatInteger(balances?.terycarbons ?? 0)}</span>
+              <span className="muted">{copy.fuel.title}</span>
+            </p>
+            <button
+              type="button"
+              className="button button--gold button--small"
+              onClick={() => buyer.send({ type: 'buy.open' })}
+            >
+              {copy.fuel.buy}
+            </button>
+            <Link className="fuel-bar__mode" to="/miningMode">
+              {copy.mode(layout.currencies[mine.mode])} · {copy.changeMode}
+            </Link>
+          </section>
+
+          <Backpack actor={mineActor} />
+          <TeamBonus actor={mineActor} />
+
+          <section className="mine-section" aria-labelledby="stations-title">
+            <h2 id="stations-title">{copy.stations.title}</h2>
+            <ul className="stations" aria-label={copy.stations.label}>
+              {mine.stations.map((station) => (
+                <StationTile
+                  key={station.number}
+                  station={station}
+                  onActivated={(next) => mineActor.send({ type: 'mine.sync', mine: next })}
+                  onStopped={() => mineActor.send({ type: 'mine.reload' })}
+                  onBuy={() => buyer.send({ type: 'buy.open' })}
+                />
+              ))}
+            </ul>
+          </section>
+
+          <Payouts actor={payouts} />
+        </>
+      )}
+
+      <BuyTerycarbonsModal actor={buyer} />
+      <MineHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  )
+}
+
+function Backpack({ actor }: { actor: MineActor }) {
+  const backpack = useSelector(actor, selectBackpack)
+  const status = useSelector(actor, selectBackpackStatus)
+  const canCollect = useSelector(actor, selectCanCollect)
+  const error = useSelector(actor, selectCollectError)
+  if (!backpack) return null
+  const currency = layout.currencyWords[backpack.currency]
+  return (
+    <section className="card backpack" aria-labelledby="backpack-title">
+      <BackpackArt percent={backpack.percent} currency={backpack.currency} />
+      <div className="backpack__body">
+        <h2 id="backpack-title">{copy.backpack.title}</h2>
+        <p className="backpack__amount">
+          {copy.backpack.of(
+            formatAmount(backpack.amount, 1),
+            formatInteger(backpack.capacity),
+            currency,
+          )}
+        </p>
+        <Meter
+          label={copy.backpack.label(backpack.percent)}
+          value={backpack.amount}
+          max={backpack.capacity}
+        />
+        <p className="muted" aria-live="polite">
+          {status === 'full'
+            ? copy.backpack.full
+            : backpack.perHour > 0
+              ? copy.backpack.perHour(formatAmount(backpack.perHour, 1), currency)
+              : copy.backpack.idle}
+        </p>
+        {error ? (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--gold"
+          disabled={!canCollect}
+          onClick={() => actor.send({ type: 'mine.collect' })}
+        >
+          {status === 'collecting'
+            ? copy.backpack.collecting
+            : backpack.collectable >= 1
+              ? copy.backpack.collect(`${formatInteger(backpack.collectable)} ${currency}`)
+              : copy.backpack.collectNothing}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function TeamBonus({ actor }: { actor: MineActor }) {
+  const bonus = useSelector(actor, selectBonus)
+  const canCollect = useSelector(actor, selectCanCollectBonus)
+  const error = useSelector(actor, selectBonusError)
+  if (!bonus) return null
+  return (
+    <section className="card team-bonus" aria-labelledby="bonus-title">
+      <h2 id="bonus-title">{copy.bonus.title}</h2>
+      <p className="muted">{copy.bonus.text}</p>
+      <p className="team-bonus__amount">
+        {bonus.amount > 0
+          ? copy.bonus.ready(formatInteger(bonus.amount), bonus.days)
+          : copy.bonus.none}
+      </p>
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--teal"
+        disabled={!canCollect}
+        onClick={() => actor.send({ type: 'bonus.collect' })}
+      >
+        {bonus.collecting ? copy.bonus.collecting : copy.bonus.collect}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { fromPromise } from 'xstate'
+import type { profileSettingsMachine } from '../../../machines/profile-settings/profile-settings.machine'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { RankProgress } from '../../../contract/progress'
+import type { Profile } from '../../../contract/user'
+import { getProgress } from '../../api/node'
+import { getProfile, savePhone, setShareEmail } from '../../api/user'
+
+/** GET /api/user/profile */
+export const profileMachine = createResourceMachine<Profile>('profile')
+
+export const profileActors: MachineActors<typeof profileMachine> = {
+  load: fromPromise(async () => ({ data: await getProfile() })),
+}
+
+/** GET /api/node/progress: the next rank and the week's time left. */
+export const profileProgressMachine = createResourceMachine<RankProgress>('profile-progress')
+
+export const profileProgressActors: MachineActors<typeof profileProgressMachine> = {
+  load: fromPromise(async () => ({ data: await getProgress() })),
+}
+
+/** The share-email checkbox and the mobile number. */
+export const profileSettingsActors: MachineActors<typeof profileSettingsMachine> = {
+  saveShareEmail: fromPromise(({ input }) => setShareEmail(input.shareEmail)),
+  savePhone: fromPromise(({ input }) => savePhone(input.phone)),
+}

@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate'
+import type { rankRewardMachine } from '../../../machines/rank-reward/rank-reward.machine'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { RankProgress } from '../../../contract/progress'
+import type { RankDetail } from '../../../contract/rank'
+import { getProgress } from '../../api/node'
+import { getRank } from '../../api/rank'
+import { claimRankReward, getRankReward } from '../../api/user'
+
+/** GET /api/node/progress */
+export const progressMachine = createResourceMachine<RankProgress>('progress')
+
+export const progressActors: MachineActors<typeof progressMachine> = {
+  load: fromPromise(async () => ({ data: await getProgress() })),
+}
+
+/** GET /api/rank/{id}: the rank the pager shows. */
+export const rankDetailMachine = createResourceMachine<RankDetail>('rank-detail')
+
+export function rankDetailActors(index: number): MachineActors<typeof rankDetailMachine> {
+  return { load: fromPromise(async () => ({ data: await getRank(index) })) }
+}
+
+/** A rank's gems: GET and PATCH /api/user/gainReward. */
+export const rankRewardActors: MachineActors<typeof rankRewardMachine> = {
+  loadReward: fromPromise(({ input }) => getRankReward(input.rankIndex)),
+  claimReward: fromPromise(({ input }) => claimRankReward(input.rankIndex)),
+}

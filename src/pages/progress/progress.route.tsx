@@ -1,0 +1,215 @@
+import { useMemo, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import type { RankProgress } from '../../../contract/progress'
+import { rankRewardMachine } from '../../../machines/rank-reward/rank-reward.machine'
+import {
+  selectReward,
+  selectRewardError,
+  selectRewardStatus,
+} from '../../../machines/rank-reward/rank-reward.selectors'
+import { common } from '../../copy/common'
+import { formatInteger, formatPercent } from '../../copy/format'
+import { formatTimeLeft } from '../../copy/dates'
+import { progress as copy } from '../../copy/progress'
+import { useAppActors } from '../../app/app-context'
+import { usePageActor } from '../../app/use-page-actor'
+import { Meter } from '../../components/meter'
+import { RankBadge } from '../../components/rank-badge'
+import { ResourceStatus } from '../../components/resource-status'
+import {
+  progressActors,
+  progressMachine,
+  rankDetailActors,
+  rankDetailMachine,
+  rankRewardActors,
+} from './progress.actors'
+import './progress.css'
+
+/** /progress: the rank, the referrals toward the next one, and every rank's detail and gems. */
+export function Component() {
+  const actor = usePageActor(progressMachine, progressActors)
+  return (
+    <div className="page progress-page">
+      <div className="page__header">
+        <h1>{copy.title}</h1>
+      </div>
+      <ResourceStatus actor={actor} loading={copy.loading} empty={copy.empty} failed={copy.failed}>
+        {(data) => (
+          <ProgressView progress={data} onClaimed={() => actor.send({ type: 'resource.reload' })} />
+        )}
+      </ResourceStatus>
+    </div>
+  )
+}
+
+function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaimed: () => void }) {
+  // The pager opens on the rank the player holds; which rank it shows is the view's own.
+  const [shown, setShown] = useState(progress.rank.index)
+  const step = progress.ranks[shown]
+  return (
+    <>
+      <section className="card card--gold progress-rank" aria-labelledby="progress-rank">
+        <RankBadge
+          index={progress.rank.index}
+          label={progress.rank.name}
+          className="progress-rank__badge"
+        />
+        <div>
+          <h2 id="progress-rank">
+            {copy.rank}: {progress.rank.name}
+          </h2>
+          <p>{copy.percent(formatPercent(progress.rank.percent))}</p>
+          <p className="muted">{copy.week(formatTimeLeft(progress.week.secondsLeft * 1000))}</p>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="progress-referrals">
+        <h2 id="progress-referrals">{copy.referrals}</h2>
+        <p>
+          {copy.team(progress.team)} · {copy.direct(progress.direct)}
+        </p>
+        {progress.next ? (
+          <>
+            <p className="progress-next">{copy.next(progress.next.name)}</p>
+            <Meter
+              label={copy.nextLabel(progress.next.name, progress.next.percent)}
+              value={progress.next.percent}
+              max={100}
+            />
+            <p className="muted">
+              {copy.missing(progress.next.missingTeam, progress.next.missingDirect)}
+            </p>
+          </>
+        ) : (
+          <p>{copy.top}</p>
+        )}
+      </section>
+
+      {step ? (
+        <section className="card rank-pager" aria-labelledby="rank-pager">
+          <h2 id="rank-pager">{copy.pager.title}</h2>
+          <nav className="rank-pager__nav" aria-label={copy.pager.label}>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              aria-label={copy.pager.previous}
+              disabled={shown === 0}
+              onClick={() => setShown(shown - 1)}
+            >
+              ‹
+            </button>
+            <span aria-live="polite">{copy.pager.position(shown)}</span>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              aria-label={copy.pager.next}
+              disabled={shown === progress.ranks.length - 1}
+              onClick={() => setShown(shown + 1)}
+            >
+              ›
+            </button>
+          </nav>
+          <div className="rank-pager__rank">
+            <RankBadge index={step.index} className="rank-pager__badge" />
+            <div>
+              <h3>
+                {step.name} · {formatPercent(step.percent)}
+              </h3>
+              <p className="muted">
+                {step.index === progress.rank.index
+                  ? copy.pager.held
+                  : step.reached
+                    ? copy.pager.reached
+                    : copy.pager.locked}
+              </p>
+              <p>{copy.pager.requirement(step.requirement.team, step.requirement.direct)}</p>
+            </div>
+          </div>
+          <RankBenefits key={`benefits-${shown}`} index={shown} />
+          <RankReward key={`reward-${shown}`} index={shown} onClaimed={onClaimed} />
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function RankBenefits({ index }: { index: number }) {
+  const actors = useMemo(() => rankDetailActors(index), [index])
+  const actor = usePageActor(rankDetailMachine, actors)
+  return (
+    <div className="rank-benefits">
+      <h4>{copy.pager.benefits}</h4>
+      <ResourceStatus
+        actor={actor}
+        loading={copy.pager.loading}
+        empty={copy.pager.empty}
+        failed={copy.pager.failed}
+      >
+        {(detail) => (
+          <ul>
+            {detail.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        )}
+      </ResourceStatus>
+    </div>
+  )
+}
+
+function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void }) {
+  const { toaster } = useAppActors()
+  const actor = usePageActor(rankRewardMachine, rankRewardActors, {
+    input: { rankIndex: index },
+    effects: {
+      'reward.claimed': ({ claim }) => {
+        toaster.send({
+          type: 'toast.show',
+          message: copy.reward.paid(formatInteger(claim.gems), claim.name),
+        })
+        onClaimed()
+      },
+    },
+  })
+  const status = useSelector(actor, selectRewardStatus)
+  const reward = useSelector(actor, selectReward)
+  const error = useSelector(actor, selectRewardError)
+  const gems = formatInteger(reward?.gems ?? 0)
+  return (
+    <div className="rank-reward" aria-live="polite">
+      {reward ? <p className="rank-reward__title">{copy.reward.title(gems)}</p> : null}
+      {status === 'checking' ? <p className="muted">{copy.reward.checking}</p> : null}
+      {status === 'failed' ? (
+        <div role="alert">
+          <p className="form__error">
+            {copy.reward.failed} {error}
+          </p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => actor.send({ type: 'reward.retry' })}
+          >
+            {common.retry}
+          </button>
+        </div>
+      ) : null}
+      {status === 'notReached' ? <p className="muted">{copy.reward.notReached}</p> : null}
+      {status === 'claimed' ? <p className="rank-reward__done">{copy.reward.claimed}</p> : null}
+      {status === 'claimable' || status === 'claiming' ? (
+        <button
+          type="button"
+          className="button button--gold"
+          disabled={status === 'claiming'}
+          onClick={() => actor.send({ type: 'reward.claim' })}
+        >
+          {status === 'claiming' ? copy.reward.claiming : copy.reward.claim(gems)}
+        </button>
+      ) : null}
+      {status === 'claimable' && error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

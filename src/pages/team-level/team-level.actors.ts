@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { MemberDetail, TeamListQuery, TeamMember } from '../../../contract/team'
+import { getMemberDetail, getTeamLevel } from '../../api/user'
+
+/** GET /api/user/team/{level}/level, a page at a time, with the list's filter. */
+export const teamLevelMachine = createResourceMachine<TeamMember[]>('team-level')
+
+export function teamLevelActors(
+  level: number,
+  filter: TeamListQuery,
+): MachineActors<typeof teamLevelMachine> {
+  return {
+    load: fromPromise(async ({ input }) => {
+      const { docs, ...pagination } = await getTeamLevel(level, { ...filter, page: input.page })
+      return { data: docs, pagination }
+    }),
+  }
+}
+
+/** GET /api/user/team/{id}/details */
+export const memberDetailMachine = createResourceMachine<MemberDetail>('member-details')
+
+export function memberDetailActors(id: string): MachineActors<typeof memberDetailMachine> {
+  return { load: fromPromise(async () => ({ data: await getMemberDetail(id) })) }
+}

@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { TeamOverview } from '../../../contract/team'
+import { getTeam } from '../../api/user'
+
+/** GET /api/user/team: rank, stations and the eight generation counts. */
+export const teamMachine = createResourceMachine<TeamOverview>('team')
+
+export const teamActors: MachineActors<typeof teamMachine> = {
+  load: fromPromise(async () => ({ data: await getTeam() })),
+}

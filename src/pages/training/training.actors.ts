@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { TrainingOverview, TrainingTrack } from '../../../contract/training'
+import { getTraining } from '../../api/training'
+
+/** GET /api/user/training?track= through the reusable loader: one track and its lessons. */
+export const trainingTrackMachine = createResourceMachine<TrainingOverview>('trainingTrack')
+
+export function trainingTrackActors(
+  track: TrainingTrack,
+): MachineActors<typeof trainingTrackMachine> {
+  return { load: fromPromise(async () => ({ data: await getTraining(track) })) }
+}

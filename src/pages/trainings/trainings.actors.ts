@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate'
+import { createResourceMachine } from '../../../machines/resource/resource.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import type { TrainingOverview } from '../../../contract/training'
+import { getTraining } from '../../api/training'
+
+/** GET /api/user/training through the reusable loader: the day and the tracks. */
+export const trainingsMachine = createResourceMachine<TrainingOverview>('trainings')
+
+export const trainingsActors: MachineActors<typeof trainingsMachine> = {
+  load: fromPromise(async () => ({ data: await getTraining() })),
+}

@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate'
+import type { voltaChargeMachine } from '../../../machines/pending-reward/pending-reward.machine'
+import type { MachineActors } from '../../../machines/shared/machine-entry'
+import { claimVoltaCharge, getVoltaCharge } from '../../api/mission'
+
+export const voltaChargeActors: MachineActors<typeof voltaChargeMachine> = {
+  loadReward: fromPromise(() => getVoltaCharge()),
+  claimReward: fromPromise(() => claimVoltaCharge()),
+}

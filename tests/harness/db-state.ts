@@ -1,0 +1,120 @@
+import { getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { selectRows, type Db } from '../../server/db/client'
+import * as schema from '../../server/db/schema'
+
+/**
+ * Tables a refused request may change by design: a refused login still counts as an attempt,
+ * and a refused call made with an Idempotency-Key keeps its answer for the replays.
+ */
+const ATTEMPT_TABLES = new Set(['rate_limits', 'idempotency_keys'])
+
+/** Tables with a column that moves when a row is merely used (a session's last use). */
+const COUNTED_ONLY = new Set(['sessions'])
+
+/** Every table of the schema, by name: a table a feature adds is covered without a line here. */
+const tables = (Object.values(schema) as unknown[])
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table as PgTable))
+  .filter((name) => !ATTEMPT_TABLES.has(name))
+  .sort()
+
+export type DbState = Record<string, string>
+
+/**
+ * A fingerprint of everything a request could change: per table its row count and, except for
+ * sessions, a hash of all its rows. Two equal states mean nothing was written, balances included.
+ */
+export async function dbState(db: Db): Promise<DbState> {
+  // One statement for every table: the fuzz harness takes a state after every request.
+  const parts = tables.map((name) =>
+    COUNTED_ONLY.has(name)
+      ? `select '${name}' as name, count(*)::text || ':' as state from "${name}"`
+      : `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as state from "${name}" t`,
+  )
+  const rows = await selectRows<{ name: string; state: string }>(
+    db,
+    sql.raw(parts.join(' union all ')),
+  )
+  return Object.fromEntries(rows.map((row) => [row.name, row.state]))
+}
+
+/** The tables whose state differs, for a failure message. */
+export function changedTables(before: DbState, after: DbState): string[] {
+  return Object.keys(after).filter((name) => before[name] !== after[name])
+}
+
+type Mark = { figures: Record<string, number>; transfers: string[] }
+
+/**
+ * Number and boolean columns that are not ids: balances, amounts, prices, ranks, flags. A column a
+ * sequence numbers (an arrival order) is left out with the ids: its sum says which call came first.
+ */
+async function figureColumns(db: Db): Promise<{ table: string; column: string; bool: boolean }[]> {
+  const rows = await selectRows<{ table_name: string; column_name: string; data_type: string }>(
+    db,
+    sql`select table_name, column_name, data_type from information_schema.columns
+        where table_schema = current_schema()
+          and data_type in ('smallint', 'integer', 'bigint', 'numeric', 'boolean')
+          and column_name <> 'id' and column_name not like '%\_id' escape '\'
+          and coalesce(column_default, '') not like 'nextval(%' and is_identity = 'NO'
+        order by table_name, column_name`,
+  )
+  return rows
+    .filter((row) => tables.includes(row.table_name))
+    .map((row) => ({
+      table: row.table_name,
+      column: row.column_name,
+      bool: row.data_type === 'boolean',
+    }))
+}
+
+/**
+ * What the database holds, in terms that do not depend on which fresh players a call was made
+ * by: rows per table, the sum of every number column and the count of every true flag (balances,
+ * amounts, prices, ranks, terms accepted), and the movements of value (kind, currency, amount).
+ */
+export async function effectMark(db: Db): Promise<Mark> {
+  const figures: Record<string, number> = {}
+  for (const name of tables) {
+    const [row] = await selectRows<{ n: string }>(
+      db,
+      sql`select count(*)::text as n from ${sql.raw(`"${name}"`)}`,
+    )
+    figures[`${name} rows`] = Number(row?.n ?? 0)
+  }
+  for (const { table, column, bool } of await figureColumns(db)) {
+    const expression = bool
+      ? `count(*) filter (where "${column}")`
+      : `coalesce(sum("${column}"), 0)`
+    const [row] = await selectRows<{ n: string }>(
+      db,
+      sql`select (${sql.raw(expression)})::text as n from ${sql.raw(`"${table}"`)}`,
+    )
+    figures[`${table}.${column}`] = Number(row?.n ?? 0)
+  }
+  const transfers = await selectRows<{ id: string; line: string }>(
+    db,
+    sql`select id::text, kind || ' ' || currency || ' ' || amount::text as line
+        from ${schema.ledgerTransfers} order by id`,
+  )
+  return { figures, transfers: transfers.map((row) => `${row.id}|${row.line}`) }
+}
+
+/** What changed between two marks: every figure that moved, and the movements made, sorted. */
+export function effectBetween(
+  before: Mark,
+  after: Mark,
+): { changed: Record<string, number>; moved: string[] } {
+  const changed: Record<string, number> = {}
+  for (const [name, value] of Object.entries(after.figures)) {
+    const delta = value - (before.figures[name] ?? 0)
+    if (delta !== 0) changed[name] = delta
+  }
+  const known = new Set(before.transfers)
+  const moved = after.transfers
+    .filter((line) => !known.has(line))
+    .map((line) => line.slice(line.indexOf('|') + 1))
+    .sort()
+  return { changed, moved }
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import type { SocialAccount } from '../../contract/missions'
+import { socialAccountMachine } from '../../machines/social-account/social-account.machine'
+import { socialAccountEntry } from '../../machines/social-account/social-account.samples'
+import {
+  selectAccountStatus,
+  selectInputError,
+  selectIsVerified,
+  selectLoadError,
+  selectRejectionReason,
+} from '../../machines/social-account/social-account.selectors'
+import { describeMachinePaths, someText } from './support/describe-machine'
+import { MachineHarness } from './support/replay'
+
+const pending: SocialAccount = {
+  id: 'a-1',
+  type: 2,
+  account: '@jugadordemo',
+  state: 2,
+  rejectionReason: null,
+  createdAt: '2026-11-23T15:00:00.000Z',
+}
+
+describe('social account machine', () => {
+  it('registers an account and sees it go from pending (2) to verified (3)', async () => {
+    const harness = new MachineHarness(socialAccountMachine)
+    await harness.resolve('loadAccount', null)
+    harness.send({ type: 'account.edit' })
+    harness.send({ type: 'account.submit', account: 'https://youtube.com/@JugadorDemo' })
+    expect(harness.inputs.get('registerAccount')).toEqual({
+      type: 2,
+      account: 'https://youtube.com/@JugadorDemo',
+    })
+    await harness.resolve('registerAccount', pending)
+    expect(selectAccountStatus(harness.snapshot)).toBe('pending')
+    harness.advance(10_000)
+    await harness.resolve('loadAccount', pending)
+    expect(selectAccountStatus(harness.snapshot)).toBe('pending')
+    harness.advance(10_000)
+    await harness.resolve('loadAccount', { ...pending, state: 3 })
+    expect(selectIsVerified(harness.snapshot)).toBe(true)
+    expect(harness.emitted).toEqual([
+      { type: 'account.verified', account: { ...pending, state: 3 } },
+    ])
+  })
+
+  it("shows the server's words under the input and keeps the text being edited", async () => {
+    const harness = new MachineHarness(socialAccountMachine)
+    await harness.resolve('loadAccount', null)
+    harness.send({ type: 'account.edit' })
+    harness.send({ type: 'account.submit', account: '@tomada' })
+    await harness.reject('registerAccount', {
+      status: 409,
+      message: 'Esa cuenta ya está registrada por otro jugador',
+      network: false,
+      data: { fields: { account: 'Esa cuenta ya está registrada por otro jugador' } },
+    })
+    expect(selectAccountStatus(harness.snapshot)).toBe('editing')
+    expect(selectInputError(harness.snapshot)).toBe(
+      'Esa cuenta ya está registrada por otro jugador',
+    )
+  })
+
+  it('shows a rejection with its reason and lets the player register another', async () => {
+    const harness = new MachineHarness(socialAccountMachine)
+    await harness.resolve('loadAccount', {
+      ...pending,
+      state: 4,
+      rejectionReason: 'Perfil privado',
+    })
+    expect(selectRejectionReason(harness.snapshot)).toBe('Perfil privado')
+    harness.send({ type: 'account.edit' })
+    harness.send({ type: 'account.cancel' })
+    expect(selectAccountStatus(harness.snapshot)).toBe('rejected')
+  })
+})
+
+describeMachinePaths(
+  socialAccountEntry,
+  {
+    status: selectAccountStatus,
+    inputError: selectInputError,
+    loadError: selectLoadError,
+    reason: selectRejectionReason,
+    verified: selectIsVerified,
+  },
+  {
+    loading: { status: 'loading', verified: false },
+    loadFailed: { status: 'failed', loadError: someText },
+    none: { status: 'none', inputError: null, verified: false },
+    editing: { status: 'editing', verified: false },
+    registering: { status: 'registering', inputError: null },
+    pendingToCheck: { status: 'pending', verified: false },
+    refreshing: { status: 'pending', verified: false },
+    verified: { status: 'verified', verified: true, reason: null },
+    rejected: { status: 'rejected', reason: someText, verified: false },
+  },
+)

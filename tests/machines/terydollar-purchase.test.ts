@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import type { TerydollarOrder } from '../../contract/terydollar'
+import { terydollarPurchaseMachine } from '../../machines/terydollar-purchase/terydollar-purchase.machine'
+import { terydollarPurchaseEntry } from '../../machines/terydollar-purchase/terydollar-purchase.samples'
+import {
+  selectAmountError,
+  selectFailure,
+  selectIsBusy,
+  selectMethod,
+  selectOrder,
+  selectStep,
+} from '../../machines/terydollar-purchase/terydollar-purchase.selectors'
+import { describeMachinePaths, someText } from './support/describe-machine'
+import { MachineHarness } from './support/replay'
+
+const order: TerydollarOrder = {
+  id: 3,
+  method: 'btc',
+  amount: 20,
+  pay: { amount: 20, currency: 'USD' },
+  payTo: { label: 'Dirección Bitcoin (red Bitcoin)', value: 'bc1qtery' },
+  state: 'awaitingVoucher',
+  createdAt: '2026-11-23T15:00:00.000Z',
+  voucherSentAt: null,
+  reviewedAt: null,
+  rejectionReason: null,
+}
+const balances = { terycarbons: 0, gems: 0, voltaCharge: 0, terydollars: 20 }
+
+async function ordered() {
+  const harness = new MachineHarness(terydollarPurchaseMachine)
+  await harness.resolve('loadOrder', { order: null, balances })
+  harness.send({ type: 'method.select', method: 'btc' })
+  harness.send({ type: 'amount.submit', amount: 20 })
+  await harness.resolve('placeOrder', order)
+  return harness
+}
+
+describe('terydollar-purchase machine', () => {
+  it('starts with bitcoin, orders the amount with the picked method and asks for the voucher', async () => {
+    const harness = new MachineHarness(terydollarPurchaseMachine)
+    expect(selectMethod(harness.snapshot)).toBe('btc')
+    await harness.resolve('loadOrder', { order: null, balances })
+    expect(selectStep(harness.snapshot)).toBe('method')
+    harness.send({ type: 'method.select', method: 'paypal' })
+    harness.send({ type: 'amount.submit', amount: 20 })
+    expect(harness.inputs.get('placeOrder')).toEqual({ method: 'paypal', amount: 20 })
+    await harness.resolve('placeOrder', { ...order, method: 'paypal' })
+    expect(selectStep(harness.snapshot)).toBe('voucher')
+    expect(selectOrder(harness.snapshot)?.payTo.value).toBe('bc1qtery')
+  })
+
+  it('shows the server’s refusal of an amount under the amount input', async () => {
+    const harness = new MachineHarness(terydollarPurchaseMachine)
+    await harness.resolve('loadOrder', { order: null, balances })
+    harness.send({ type: 'method.select', method: 'btc' })
+    harness.send({ type: 'amount.submit', amount: 2 })
+    await harness.reject('placeOrder', {
+      status: 400,
+      message: 'El mínimo es 5',
+      network: false,
+      data: { fields: { amount: 'El mínimo es 5' } },
+    })
+    expect(selectStep(harness.snapshot)).toBe('amount')
+    expect(selectAmountError(harness.snapshot)).toBe('El mínimo es 5')
+  })
+
+  it('uploads the voucher for the order, then asks every 15 s until the operator decides', async () => {
+    const harness = await ordered()
+    const file = new Blob(['x'], { type: 'image/png' })
+    harness.send({ type: 'voucher.send', file })
+    expect(harness.inputs.get('sendVoucher')).toEqual({ orderId: 3, file })
+    await harness.resolve('sendVoucher', { ...order, state: 'voucherSent' })
+    expect(selectStep(harness.snapshot)).toBe('review')
+    harness.advance(14_999)
+    expect(harness.isWaiting('loadOrder')).toBe(false)
+    harness.advance(1)
+    expect(harness.isWaiting('loadOrder')).toBe(true)
+    await harness.resolve('loadOrder', { order: { ...order, state: 'voucherSent' }, balances })
+    expect(selectStep(harness.snapshot)).toBe('review')
+    harness.advance(15_000)
+    await harness.resolve('loadOrder', { order: { ...order, state: 'approved' }, balances })
+    expect(selectStep(harness.snapshot)).toBe('approved')
+    expect(harness.emitted).toEqual([
+      { type: 'balances.changed', balances },
+      { type: 'toast.show', message: 'Tu compra de 20 terydólares fue aprobada' },
+    ])
+  })
+
+  it('shows the operator’s reason for a rejection, and a new order starts from the method', async () => {
+    const harness = await ordered()
+    harness.send({ type: 'voucher.send', file: new Blob(['x'], { type: 'image/png' }) })
+    await harness.resolve('sendVoucher', { ...order, state: 'voucherSent' })
+    harness.send({ type: 'order.refresh' })
+    await harness.resolve('loadOrder', {
+      order: { ...order, state: 'rejected', rejectionReason: 'No vemos el pago' },
+      balances,
+    })
+    expect(selectOrder(harness.snapshot)?.rejectionReason).toBe('No vemos el pago')
+    expect(harness.emitted).toEqual([])
+    harness.send({ type: 'order.new' })
+    expect(selectStep(harness.snapshot)).toBe('method')
+  })
+
+  it('keeps the order waiting for a voucher when the upload is refused, with the reason', async () => {
+    const harness = await ordered()
+    harness.send({ type: 'voucher.send', file: new Blob(['x'], { type: 'image/png' }) })
+    await harness.reject('sendVoucher', {
+      status: 400,
+      message: 'El archivo no es una imagen válida',
+      network: false,
+    })
+    expect(selectStep(harness.snapshot)).toBe('voucher')
+    expect(selectFailure(harness.snapshot)).toBe('El archivo no es una imagen válida')
+  })
+})
+
+describeMachinePaths(
+  terydollarPurchaseEntry,
+  {
+    step: selectStep,
+    method: selectMethod,
+    order: selectOrder,
+    failure: selectFailure,
+    busy: selectIsBusy,
+  },
+  {
+    loading: { step: 'loading', busy: true },
+    loadFailed: { step: 'loadFailed', failure: someText, busy: false },
+    choosingMethod: { step: 'method', order: null, busy: false },
+    enteringAmount: { step: 'amount', busy: false },
+    ordering: { step: 'ordering', busy: true },
+    awaitingVoucher: {
+      step: 'voucher',
+      order: expect.objectContaining({ payTo: expect.any(Object) }),
+    },
+    sendingVoucher: { step: 'sendingVoucher', busy: true },
+    voucherSent: { step: 'review', order: expect.objectContaining({ state: 'voucherSent' }) },
+    checking: { step: 'review' },
+    approved: { step: 'approved', order: expect.objectContaining({ state: 'approved' }) },
+    rejected: {
+      step: 'rejected',
+      order: expect.objectContaining({ state: 'rejected', rejectionReason: someText }),
+    },
+  },
+)

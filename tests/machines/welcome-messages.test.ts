@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { welcomeMessagesMachine } from '../../machines/welcome-messages/welcome-messages.machine'
+import { welcomeMessagesEntry } from '../../machines/welcome-messages/welcome-messages.samples'
+import {
+  selectAcknowledgeError,
+  selectCurrentMessage,
+  selectIsAcknowledging,
+  selectIsSettled,
+  selectUnreadCount,
+} from '../../machines/welcome-messages/welcome-messages.selectors'
+import type { WelcomeMessage } from '../../contract/inbox'
+import { describeMachinePaths, someText } from './support/describe-machine'
+import { MachineHarness } from './support/replay'
+
+const first: WelcomeMessage = {
+  id: 'a',
+  kind: 'newRank',
+  createdAt: '2026-11-23T05:00:00.000Z',
+  payload: { rankIndex: 3, rankName: 'Plata I', percent: 7 },
+}
+const second: WelcomeMessage = {
+  id: 'b',
+  kind: 'gemsReceived',
+  createdAt: '2026-11-23T06:00:00.000Z',
+  payload: { amount: 25, fromName: 'Valentina Gómez' },
+}
+
+describe('welcome-messages machine', () => {
+  it('shows the messages one at a time, acknowledging each before the next', async () => {
+    const harness = new MachineHarness(welcomeMessagesMachine)
+    await harness.resolve('loadMessages', { messages: [first, second] })
+    expect(selectCurrentMessage(harness.snapshot)).toEqual(first)
+    expect(selectUnreadCount(harness.snapshot)).toBe(2)
+    harness.send({ type: 'message.acknowledge' })
+    expect(harness.inputs.get('acknowledge')).toEqual({ id: 'a' })
+    await harness.resolve('acknowledge', { messages: [second] })
+    expect(selectCurrentMessage(harness.snapshot)).toEqual(second)
+    harness.send({ type: 'message.acknowledge' })
+    await harness.resolve('acknowledge', { messages: [] })
+    expect(selectIsSettled(harness.snapshot)).toBe(true)
+    expect(selectCurrentMessage(harness.snapshot)).toBeNull()
+  })
+
+  it('keeps the message on screen when it could not be acknowledged', async () => {
+    const harness = new MachineHarness(welcomeMessagesMachine)
+    await harness.resolve('loadMessages', { messages: [first] })
+    harness.send({ type: 'message.acknowledge' })
+    await harness.reject('acknowledge', {
+      status: 400,
+      message: 'Ocurrio un error al procesar la petición',
+      network: true,
+    })
+    expect(selectCurrentMessage(harness.snapshot)).toEqual(first)
+    expect(selectAcknowledgeError(harness.snapshot)).toBe(
+      'Ocurrio un error al procesar la petición',
+    )
+  })
+})
+
+describeMachinePaths(
+  welcomeMessagesEntry,
+  {
+    message: (snapshot) => selectCurrentMessage(snapshot)?.kind ?? null,
+    acknowledging: selectIsAcknowledging,
+    settled: selectIsSettled,
+    error: selectAcknowledgeError,
+  },
+  {
+    loading: { message: null, settled: false },
+    showing: { message: someText, acknowledging: false, settled: false },
+    acknowledging: { message: someText, acknowledging: true, error: null },
+    done: { message: null, settled: true },
+    unavailable: { message: null, settled: true },
+  },
+)

@@ -1,0 +1,192 @@
+import { and, count, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { PayoutDetail } from '../../contract/mining'
+import type { RankProgress, RankReward, RankRewardClaim } from '../../contract/progress'
+import { accounts, ledgerTransfers } from '../../server/db/schema'
+import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
+import { RANK_REQUIREMENTS, rankForTeam } from '../../server/services/rules'
+import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
+import { rowCounts, startTestServer, type TestServer } from './support/test-server'
+
+// Wednesday 18 November 2026, 10:00 in Bogota: the week resets on Monday the 23rd at 00:00.
+const clock = testClock('2026-11-18T15:00:00Z')
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({ now: clock.now })
+})
+
+afterEach(async () => {
+  await assertLedgerInvariant(server.db)
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+/** A player with two direct referrals and five members in all: Bronce II is reached. */
+async function playerAtBronceTwo(): Promise<{ player: Player; cookie: string }> {
+  const player = await addPlayer(server.db, { name: 'Sofía Rangos' })
+  const first = await addPlayer(server.db, { parentCode: player.code })
+  await addPlayer(server.db, { parentCode: player.code })
+  await addChain(server.db, first, 3)
+  return { player, cookie: await cookieOf(server, player) }
+}
+
+const claim = (cookie: string, gainRewardTarget: unknown) =>
+  server.call<RankRewardClaim>('/api/user/gainReward', {
+    method: 'PATCH',
+    cookie,
+    body: { gainRewardTarget },
+  })
+
+async function rankRewardsOf(player: Player): Promise<number> {
+  const [row] = await server.db
+    .select({ n: count() })
+    .from(ledgerTransfers)
+    .innerJoin(accounts, eq(accounts.id, ledgerTransfers.toAccountId))
+    .where(and(eq(accounts.userId, player.id), eq(ledgerTransfers.kind, 'rank.reward')))
+  return row?.n ?? 0
+}
+
+describe('rank thresholds', () => {
+  it('reaches each rank exactly at its team and direct referral counts, and not one short', () => {
+    RANK_REQUIREMENTS.forEach(({ team, direct }, index) => {
+      expect(rankForTeam(team, direct)).toBe(index)
+      if (index === 0) return
+      expect(rankForTeam(team - 1, direct)).toBe(index - 1)
+      expect(rankForTeam(team, direct - 1)).toBeLessThan(index)
+    })
+    expect(rankForTeam(1_000_000, 1_000)).toBe(11)
+  })
+})
+
+describe('GET /api/node/progress', () => {
+  it("shows a new player's rank, the next one and the week's time left", async () => {
+    const player = await addPlayer(server.db)
+    const result = await server.call<RankProgress>('/api/node/progress', {
+      cookie: await cookieOf(server, player),
+    })
+    expect(result.status).toBe(200)
+    const progress = result.body.data
+    expect(progress).toMatchObject({
+      rank: { index: 0, name: 'Bronce I', percent: 4 },
+      team: 0,
+      direct: 0,
+      next: { index: 1, name: 'Bronce II', missingTeam: 5, missingDirect: 2, percent: 0 },
+      week: {
+        start: '2026-11-16T05:00:00.000Z',
+        end: '2026-11-23T05:00:00.000Z',
+        secondsLeft: (4 * 24 + 14) * 3600,
+      },
+    })
+    expect(progress.ranks).toHaveLength(12)
+    expect(progress.ranks.map((r) => r.gems)).toEqual([
+      10, 20, 40, 70, 120, 200, 350, 600, 1000, 1600, 2500, 4000,
+    ])
+    expect(progress.ranks.map((r) => r.percent)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+    expect(progress.ranks.filter((r) => r.reached).map((r) => r.index)).toEqual([0])
+  })
+
+  it('marks the ranks a team reaches before any promotion', async () => {
+    const { cookie } = await playerAtBronceTwo()
+    const progress = (await server.call<RankProgress>('/api/node/progress', { cookie })).body.data
+    expect(progress).toMatchObject({
+      rank: { index: 0 },
+      team: 5,
+      direct: 2,
+      next: { index: 2, name: 'Bronce III', missingTeam: 10, missingDirect: 1, percent: 33 },
+    })
+    expect(progress.ranks.filter((r) => r.reached).map((r) => r.index)).toEqual([0, 1])
+  })
+})
+
+describe('rank gems', () => {
+  it('tells whether a rank’s gems can be claimed', async () => {
+    const { cookie } = await playerAtBronceTwo()
+    const reward = await server.call<RankReward>('/api/user/gainReward?gainRewardTarget=1', {
+      cookie,
+    })
+    expect(reward.body.data).toEqual({
+      rankIndex: 1,
+      name: 'Bronce II',
+      gems: 20,
+      reached: true,
+      claimed: false,
+    })
+    const far = await server.call<RankReward>('/api/user/gainReward?gainRewardTarget=11', {
+      cookie,
+    })
+    expect(far.body.data).toMatchObject({ reached: false, gems: 4000 })
+    const bad = await server.call('/api/user/gainReward?gainRewardTarget=12', { cookie })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('El rango debe estar entre 0 y 11')
+  })
+
+  it('pays a reached rank’s gems once and promotes the player to it', async () => {
+    const { player, cookie } = await playerAtBronceTwo()
+    const result = await claim(cookie, 1)
+    expect(result.status).toBe(200)
+    expect(result.body.message).toBe('Reclamaste las gemas de tu rango')
+    expect(result.body.data).toMatchObject({
+      rankIndex: 1,
+      gems: 20,
+      claimed: true,
+      rank: { index: 1, name: 'Bronce II', percent: 5 },
+    })
+    expect(result.body.data.balances.gems).toBe(20 + 20)
+    const payout = await server.call<PayoutDetail>(
+      `/api/node/payouts/${result.body.data.payoutId}`,
+      { cookie },
+    )
+    expect(payout.body.data).toMatchObject({
+      kind: 'rank.reward',
+      amount: 20,
+      cause: { rankIndex: 1, rankName: 'Bronce II', team: 5, direct: 2 },
+    })
+
+    const again = await claim(cookie, 1)
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('Ya reclamaste las gemas de ese rango')
+    const progress = (await server.call<RankProgress>('/api/node/progress', { cookie })).body.data
+    expect(progress.rank.index).toBe(1)
+    expect(progress.ranks[1]).toMatchObject({ reached: true, claimed: true })
+    expect(await rankRewardsOf(player)).toBe(1)
+  })
+
+  it('refuses a rank not reached, and changes nothing', async () => {
+    const { cookie } = await playerAtBronceTwo()
+    const before = await rowCounts(server.db)
+    const result = await claim(cookie, 2)
+    expect(result.status).toBe(409)
+    expect(result.body.message).toBe('Aún no alcanzas ese rango')
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it.each([[12], [-1], ['1'], [1.5]])(
+    'answers 400 to gainRewardTarget %j, and changes nothing',
+    async (target) => {
+      const { cookie } = await playerAtBronceTwo()
+      const before = await rowCounts(server.db)
+      const result = await claim(cookie, target)
+      expect(result.status).toBe(400)
+      expect(result.body.message).toBe('El rango debe estar entre 0 y 11')
+      expect(await rowCounts(server.db)).toEqual(before)
+    },
+  )
+
+  it('pays once when 50 claims of one rank arrive at once', async () => {
+    const player = await addPlayer(server.db)
+    const cookie = await cookieOf(server, player)
+    const results = await Promise.all(Array.from({ length: 50 }, () => claim(cookie, 0)))
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49)
+    expect(await rankRewardsOf(player)).toBe(1)
+    expect((await getBalances(server.db, player.id)).gems).toBe(10)
+  })
+
+  it('answers 401 without a session', async () => {
+    expect((await server.call('/api/node/progress')).status).toBe(401)
+    expect((await claim('', 0)).status).toBe(401)
+  })
+})

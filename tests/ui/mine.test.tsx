@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mineMachine } from '../../machines/mine/mine.machine'
+import { sampleFillingMine } from '../../machines/mine/mine.samples'
+import { payoutExplanationMachine } from '../../machines/payout-explanation/payout-explanation.machine'
+import type { PayoutDetail, PayoutSummary } from '../../contract/mining'
+import { payoutsMachine } from '../../src/pages/mine/mine.actors'
+import { fakeActors, type FakeFunctions } from './fake-actors'
+import { player, renderApp, type Failure } from './render-app'
+
+const collectPayout: PayoutDetail = {
+  id: '12',
+  kind: 'mine.collect',
+  currency: 'gems',
+  amount: 58,
+  createdAt: '2026-11-23T20:00:00.000Z',
+  cause: {
+    mode: 'gems',
+    trigger: 'collect',
+    from: '2026-11-23T08:00:00.000Z',
+    to: '2026-11-23T20:00:00.000Z',
+    perDay: 120,
+    produced: 58.4,
+    capacity: 60,
+    s1: 2,
+    s2: 2,
+    s3: 3,
+    s4: 4,
+    s5: 5,
+    s6: 6,
+    s7: 7,
+    s8: 9,
+    s9: 20,
+  },
+}
+
+const rankPayout: PayoutDetail = {
+  id: '13',
+  kind: 'rank.reward',
+  currency: 'gems',
+  amount: 10,
+  createdAt: '2026-11-24T15:00:00.000Z',
+  cause: { rankIndex: 0, rankName: 'Bronce I', team: 12, direct: 3 },
+}
+
+const summaries: PayoutSummary[] = [collectPayout, rankPayout].map(({ cause: _, ...rest }) => rest)
+
+const notFound: Failure = { status: 404, message: 'Ese pago no existe', network: false }
+
+/** /mine with a filling mine, two payouts and their explanations. */
+function minePageFakes(loadPayout: FakeFunctions<typeof payoutExplanationMachine>['loadPayout']) {
+  const explanation = fakeActors(payoutExplanationMachine, { loadPayout })
+  return {
+    explanation,
+    actors: [
+      fakeActors(mineMachine, {
+        loadMine: async () => sampleFillingMine,
+        collect: async () => {
+          throw notFound
+        },
+        collectBonus: async () => {
+          throw notFound
+        },
+      }).overrides,
+      fakeActors(payoutsMachine, {
+        load: async () => ({
+          data: summaries,
+          pagination: { totalPages: 1, totalDocs: 2, limt: 10, page: 1 },
+        }),
+      }).overrides,
+      explanation.overrides,
+    ],
+  }
+}
+
+const byId = async ({ id }: { id: string }) => {
+  const payout = [collectPayout, rankPayout].find((item) => item.id === id)
+  if (!payout) throw notFound
+  return payout
+}
+
+describe('/mine payouts', () => {
+  it('opens the explanation of a payout, by station, as the ledger recorded it, and closes it', async () => {
+    const { explanation, actors } = minePageFakes(byId)
+    const { user } = renderApp('/mine', { session: player, actors })
+    const list = await screen.findByRole('region', { name: 'Tus pagos' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await user.click(
+      await within(list).findByRole('button', {
+        name: /^Ver el cálculo de Recolección de la mina del /,
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Recolección de la mina' })
+    expect(explanation.calls.loadPayout).toHaveBeenCalledWith({ id: '12' })
+    expect(within(dialog).getByText('+58 gemas')).toBeTruthy()
+    expect(
+      within(dialog).getByText(/^Se produjeron 58,4 gemas; la mochila guarda hasta 60 gemas/),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Por estación' })).toBeTruthy()
+    expect(within(dialog).getByText(/^Banco · 35/)).toBeTruthy()
+    expect(
+      within(dialog).getByText('Leído tal como quedó registrado en el libro de cuentas.'),
+    ).toBeTruthy()
+
+    await user.click(within(dialog).getByRole('button', { name: 'CERRAR' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await user.click(
+      within(list).getByRole('button', { name: /^Ver el cálculo de Gemas de rango del / }),
+    )
+    const rank = await screen.findByRole('dialog', { name: 'Gemas de rango' })
+    expect(explanation.calls.loadPayout).toHaveBeenLastCalledWith({ id: '13' })
+    expect(within(rank).getByText('Alcanzaste el rango Bronce I.')).toBeTruthy()
+    expect(
+      within(rank).getByText('Tu equipo tenía 12 jugadores y 3 referidos directos.'),
+    ).toBeTruthy()
+  })
+
+  it('shows why a payout could not be read, with a retry, and the payout once it is read', async () => {
+    let calls = 0
+    const { explanation, actors } = minePageFakes(async (input) => {
+      calls += 1
+      if (calls === 1) throw notFound
+      return byId(input)
+    })
+    const { user } = renderApp('/mine', { session: player, actors })
+    const list = await screen.findByRole('region', { name: 'Tus pagos' })
+    await user.click(
+      await within(list).findByRole('button', { name: /^Ver el cálculo de Gemas de rango del / }),
+    )
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cálculo del pago' })
+    const alert = await within(dialog).findByRole('alert')
+    expect(within(alert).getByText('No pudimos cargar este pago.')).toBeTruthy()
+    expect(within(alert).getByText('Ese pago no existe')).toBeTruthy()
+
+    await user.click(within(alert).getByRole('button', { name: 'REINTENTAR' }))
+    const rank = await screen.findByRole('dialog', { name: 'Gemas de rango' })
+    expect(explanation.calls.loadPayout).toHaveBeenCalledTimes(2)
+    expect(explanation.calls.loadPayout).toHaveBeenLastCalledWith({ id: '13' })
+    expect(within(rank).queryByRole('alert')).toBeNull()
+    expect(within(rank).getByText('Alcanzaste el rango Bronce I.')).toBeTruthy()
+
+    await user.click(within(rank).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})

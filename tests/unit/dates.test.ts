@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { countdownClock, formatTimeLeft, formatDate, formatDateTime } from '../../src/copy/dates'
+import { formatMoney } from '../../src/copy/format'
+
+describe('dates and countdowns', () => {
+  it('writes instants as DD/MM/YYYY hh:mm A in Bogota, whatever the machine zone', () => {
+    expect(formatDateTime('2026-11-30T01:00:00.000Z')).toBe('29/11/2026 08:00 PM')
+    expect(formatDateTime('2026-11-23T14:05:00.000Z')).toBe('23/11/2026 09:05 AM')
+    expect(formatDate('2026-11-24T04:59:59.000Z')).toBe('23/11/2026')
+  })
+
+  it('counts down in words and as a clock, never below zero', () => {
+    const hour = 60 * 60 * 1000
+    expect(formatTimeLeft(6 * 24 * hour + 4 * hour + 5000)).toBe('6 días y 4 horas')
+    expect(formatTimeLeft(24 * hour)).toBe('1 día')
+    expect(formatTimeLeft(hour + 60_000)).toBe('1 hora y 1 minuto')
+    expect(formatTimeLeft(12 * 60_000 + 59_000)).toBe('12 minutos')
+    expect(formatTimeLeft(-5000)).toBe('0 minutos')
+    expect(countdownClock(5 * hour + 12 * 60_000 + 3000)).toBe('05:12:03')
+    expect(countdownClock(2 * 24 * hour + 5 * hour)).toBe('2:05:00:00')
+    expect(countdownClock(-1)).toBe('00:00:00')
+  })
+
+  it('writes amounts with their currency', () => {
+    expect(formatMoney({ currency: 'gems', amount: 1200 })).toBe('1.200 gemas')
+    expect(formatMoney({ currency: 'terycarbons', amount: 1 })).toBe('1 terycarbono')
+    expect(formatMoney({ currency: 'terydollars', amount: 3 })).toBe('3 terydólares')
+  })
+})

@@ -66,12 +66,12 @@ describe('/support', () => {
   })
 
   it('shows the loading state, then a retry when the link could not be loaded', async () => {
-    let attempts = 0
+    // The server fails until the test says it is back; `fail` answers the latest load.
+    let back = false
     let fail: () => void = () => undefined
     const chat = chatFakes({
       load: () => {
-        attempts += 1
-        if (attempts > 1) return Promise.resolve({ data: { link: 'https://chat.example/soporte' } })
+        if (back) return Promise.resolve({ data: { link: 'https://chat.example/soporte' } })
         return new Promise((_, reject) => {
           fail = () => reject({ status: 500, message: 'Error interno', network: false })
         })
@@ -84,6 +84,7 @@ describe('/support', () => {
     expect(await screen.findByText('No pudimos cargar el enlace del chat.')).toBeTruthy()
     expect(screen.queryByRole('link', { name: /Abrir el chat de soporte/ })).toBeNull()
 
+    back = true
     await user.click(screen.getByRole('button', { name: 'REINTENTAR' }))
 
     expect(await screen.findByRole('link', { name: /Abrir el chat de soporte/ })).toBeTruthy()

@@ -1,5 +1,5 @@
 import { mobileMaxWidth } from '../machines/ui/ui.machine'
-import { configureHttp } from './api/http'
+import { setHttpHooks } from './api/http-hooks'
 import { realActors } from './app/actors'
 import { createAppActors } from './app/app-actors'
 import { readHydrationData } from './app/hydration-data'
@@ -8,7 +8,7 @@ import { mountApp } from './app/mount-app'
 
 const actors = createAppActors(realActors, { reload: () => window.location.assign('/') })
 
-configureHttp({
+setHttpHooks({
   onSessionExpired: () => actors.session.send({ type: 'session.expired' }),
   onLoadingChange: (active) =>
     actors.loadingBar.send({ type: active ? 'request.start' : 'request.end' }),

@@ -15,6 +15,12 @@ import { DEFERRED_CHUNKS_ID, HYDRATION_DATA_ID } from '../../src/app/hydration-d
 /** The app's module: loaded by src/boot.ts, at once on the shell, after the first paint on a page. */
 const APP_SOURCE = 'src/main.tsx'
 
+/**
+ * The app-wide API calls (src/app/actors.ts imports them on the first call): the shell checks the
+ * session at once, so it preloads them; a prerendered page checks it only after hydration.
+ */
+const APP_API_SOURCE = 'src/app/app-api.ts'
+
 /** What src/prerender.tsx exports (loaded through Vite, so it is typed here by hand). */
 type PrerenderModule = {
   prerenderedPaths: readonly string[]
@@ -152,7 +158,7 @@ export function prerenderPublicRoutes(): Plugin {
         const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule
         const appChunks = (sources: readonly string[]) =>
           chunksOf([APP_SOURCE, ...sources]).map((file) => `/${file}`)
-        const shellHead = appChunks([])
+        const shellHead = appChunks([APP_API_SOURCE])
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
           .join('')
         await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), shellHead))

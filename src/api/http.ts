@@ -3,6 +3,7 @@ import type { $Fetch, FetchOptions } from 'ofetch'
 import type { Envelope } from '../../contract/envelope'
 import { catalogueMessages as errors } from '../../contract/messages'
 import { apiBase } from '../config/env'
+import { httpHooks, resetHttpHooks } from './http-hooks'
 
 /**
  * The one HTTP client of the browser app. Every API module goes through `request`, which reads
@@ -46,29 +47,13 @@ export type RequestOptions = {
   policy?: ErrorPolicy
 }
 
-export type HttpHooks = {
-  /** A call outside '/' (or a mission summary call) answered 401: the session is over. */
-  onSessionExpired: () => void
-  /** True when the first of the concurrent calls starts, false when the last one ends. */
-  onLoadingChange: (active: boolean) => void
-  /** The router's current pathname, to tell the landing page '/' from the rest. */
-  currentPath: () => string
-}
-
-export type HttpConfig = Partial<HttpHooks> & {
+export type HttpConfig = {
   /** Replaces the network: tests pass a fake fetch here instead of mocking modules. */
   fetch?: typeof globalThis.fetch
   /** Overrides VITE_API_BASE; tests and tools only. */
   baseURL?: string
 }
 
-const defaultHooks: HttpHooks = {
-  onSessionExpired: () => undefined,
-  onLoadingChange: () => undefined,
-  currentPath: () => globalThis.location?.pathname ?? '/',
-}
-
-let hooks: HttpHooks = { ...defaultHooks }
 let clientBase = apiBase
 let clientFetch: typeof globalThis.fetch | undefined
 let client: $Fetch = createClient(clientBase, clientFetch)
@@ -89,19 +74,8 @@ function createClient(baseURL: string, fetchImpl?: typeof globalThis.fetch): $Fe
   return ofetch.create(defaults, { fetch })
 }
 
-/**
- * Registers the app's reactions to the catalogue (session end, loading bar) and, for tests, a
- * fake fetch. Called once by src/main.tsx before the first call; later calls replace what they
- * name and keep the rest.
- */
-export function configureHttp(config: HttpConfig): void {
-  const { fetch, baseURL, onSessionExpired, onLoadingChange, currentPath } = config
-  hooks = {
-    onSessionExpired: onSessionExpired ?? hooks.onSessionExpired,
-    onLoadingChange: onLoadingChange ?? hooks.onLoadingChange,
-    currentPath: currentPath ?? hooks.currentPath,
-  }
-  if (fetch === undefined && baseURL === undefined) return
+/** Replaces the network the client calls (tests: a fake fetch) or its base; the rest is kept. */
+export function configureHttp({ fetch, baseURL }: HttpConfig): void {
   clientFetch = fetch ?? clientFetch
   clientBase = baseURL ?? clientBase
   client = createClient(clientBase, clientFetch)
@@ -109,12 +83,11 @@ export function configureHttp(config: HttpConfig): void {
 
 /** Back to the state at module load (default hooks, global fetch). Tests only. */
 export function resetHttp(): void {
-  hooks = { ...defaultHooks }
+  resetHttpHooks()
   clientBase = apiBase
   clientFetch = undefined
   client = createClient(clientBase, clientFetch)
   activeCalls = 0
-  lastReloadInMemory = '0'
 }
 
 /** Calls the API and resolves with the envelope's `data`, or rejects with an `ApiError`. */
@@ -143,7 +116,7 @@ function changeActiveCalls(delta: 1 | -1): void {
   const wasActive = activeCalls > 0
   activeCalls = Math.max(0, activeCalls + delta)
   const isActive = activeCalls > 0
-  if (wasActive !== isActive) hooks.onLoadingChange(isActive)
+  if (wasActive !== isActive) httpHooks().onLoadingChange(isActive)
 }
 
 function readResponse<T>(status: number, ok: boolean, body: unknown, policy: ErrorPolicy): T {
@@ -162,9 +135,9 @@ function readResponse<T>(status: number, ok: boolean, body: unknown, policy: Err
 
 function unauthorized(serverMessage: string, data: unknown, policy: ErrorPolicy): never {
   const endsSession =
-    policy === 'missionSummary' || (policy === 'default' && hooks.currentPath() !== '/')
+    policy === 'missionSummary' || (policy === 'default' && httpHooks().currentPath() !== '/')
   if (!endsSession) throw new ApiError(401, serverMessage, data)
-  hooks.onSessionExpired()
+  httpHooks().onSessionExpired()
   throw new ApiError(401, errors.sessionEnded, data)
 }
 
@@ -196,70 +169,4 @@ function definedOnly(query: RequestOptions['query']): Record<string, string | nu
 /** Logs the message of a failed call (the catalogue's "server message logged"), for callers that still reject. */
 export function logFailure(error: unknown): void {
   console.info(error instanceof Error ? error.message : String(error))
-}
-
-const CHUNK_RELOAD_KEY = 'tery:chunk-reload-at'
-const CHUNK_RELOAD_INTERVAL_MS = 60_000
-
-export type ChunkReloadDeps = {
-  now?: () => number
-  reload?: () => void
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null
-}
-
-/** True for the errors browsers and Vite raise when a lazily loaded chunk cannot be fetched. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  return (
-    error.name === 'ChunkLoadError' ||
-    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-      error.message,
-    )
-  )
-}
-
-/**
- * Catalogue row "Chunk load failure": reloads the page (a new deploy replaced the chunk names) at
- * most once per minute, so a chunk that is really gone cannot loop the page forever. The time of
- * the last reload survives the reload in sessionStorage. Returns whether it reloaded.
- */
-export function reloadOnChunkError(error: unknown, deps: ChunkReloadDeps = {}): boolean {
-  if (!isChunkLoadError(error)) return false
-  const now = deps.now ?? Date.now
-  const reload = deps.reload ?? (() => globalThis.location.reload())
-  const storage = deps.storage === undefined ? sessionStorageOrNull() : deps.storage
-  const last = Number(readItem(storage, CHUNK_RELOAD_KEY) ?? lastReloadInMemory)
-  const current = now()
-  if (Number.isFinite(last) && last > 0 && current - last < CHUNK_RELOAD_INTERVAL_MS) return false
-  lastReloadInMemory = String(current)
-  writeItem(storage, CHUNK_RELOAD_KEY, lastReloadInMemory)
-  reload()
-  return true
-}
-
-// Used when sessionStorage is unavailable (private modes that throw on access).
-let lastReloadInMemory = '0'
-
-function sessionStorageOrNull(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return globalThis.sessionStorage ?? null
-  } catch {
-    return null
-  }
-}
-
-function readItem(storage: ChunkReloadDeps['storage'], key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
-
-function writeItem(storage: ChunkReloadDeps['storage'], key: string, value: string): void {
-  try {
-    storage?.setItem(key, value)
-  } catch {
-    // Storage full or blocked: the in-memory timestamp still limits reloads in this page.
-  }
 }

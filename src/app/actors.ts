@@ -1,8 +1,11 @@
 import { fromPromise } from 'xstate'
-import { getSession, logIn, logOut } from '../api/auth'
-import { getConfig } from '../api/config'
-import { agreeTerms } from '../api/user'
 import type { AppActorLogic } from './app-actors'
+
+/**
+ * The app-wide calls and the HTTP client under them load with the first call (the session check,
+ * after hydration), not with the entry: a prerendered page paints and hydrates without them.
+ */
+const appApi = () => import('./app-api')
 
 /**
  * The real I/O of the app-wide machines. A page's own machine gets its logic from the page's
@@ -11,12 +14,12 @@ import type { AppActorLogic } from './app-actors'
  */
 export const realActors: AppActorLogic = {
   session: {
-    fetchSession: fromPromise(({ input }) => getSession(input.path)),
-    logIn: fromPromise(({ input }) => logIn(input)),
-    logOut: fromPromise(() => logOut()),
-    agreeTerms: fromPromise(() => agreeTerms()),
+    fetchSession: fromPromise(async ({ input }) => (await appApi()).getSession(input.path)),
+    logIn: fromPromise(async ({ input }) => (await appApi()).logIn(input)),
+    logOut: fromPromise(async () => (await appApi()).logOut()),
+    agreeTerms: fromPromise(async () => (await appApi()).agreeTerms()),
   },
   config: {
-    load: fromPromise(async () => ({ data: await getConfig() })),
+    load: fromPromise(async () => ({ data: await (await appApi()).getConfig() })),
   },
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
-import { reloadOnChunkError } from '../api/http'
 import { errorPage, notFound } from '../copy/common'
+import { reloadOnChunkError } from './chunk-reload'
 
 export type ErrorDescription = { statusCode: number; message: string }
 

@@ -3,6 +3,7 @@ import { getSession, logIn, logOut, signUp, validateCode } from '../../src/api/a
 import { getChat } from '../../src/api/chat'
 import { getConfig } from '../../src/api/config'
 import { configureHttp, resetHttp } from '../../src/api/http'
+import { setHttpHooks } from '../../src/api/http-hooks'
 import {
   countNewNotifications,
   finishVideo,
@@ -35,7 +36,8 @@ afterEach(() => resetHttp())
 
 function useFetch(...answers: Parameters<typeof createFakeFetch>) {
   const fake = createFakeFetch(...answers)
-  configureHttp({ fetch: fake.fetch, baseURL: '', onSessionExpired, currentPath: () => path })
+  configureHttp({ fetch: fake.fetch, baseURL: '' })
+  setHttpHooks({ onSessionExpired, currentPath: () => path })
   return fake
 }
 

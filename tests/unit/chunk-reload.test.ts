@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isChunkLoadError, reloadOnChunkError, resetHttp } from '../../src/api/http'
+import { describe, expect, it, vi } from 'vitest'
+import { isChunkLoadError, reloadOnChunkError } from '../../src/app/chunk-reload'
 
 function memoryStorage() {
   const items = new Map<string, string>()
@@ -11,8 +11,6 @@ function memoryStorage() {
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: /assets/home-abc123.js')
-
-afterEach(() => resetHttp())
 
 describe('reloadOnChunkError', () => {
   it('reloads the page when a route chunk cannot be loaded', () => {
@@ -32,8 +30,7 @@ describe('reloadOnChunkError', () => {
     let clock = 1_000_000
     const deps = { now: () => clock, reload, storage }
     expect(reloadOnChunkError(chunkError(), deps)).toBe(true)
-    // The page reloaded: the in-memory state is gone, only sessionStorage remains.
-    resetHttp()
+    // The page reloaded: only sessionStorage remains.
     clock += 59_999
     expect(reloadOnChunkError(chunkError(), deps)).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)

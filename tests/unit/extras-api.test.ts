@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { configureHttp, resetHttp } from '../../src/api/http'
+import { setHttpHooks } from '../../src/api/http-hooks'
 import { enterDraw, listDraws } from '../../src/api/lottery'
 import {
   acknowledgeMusicStrike,
@@ -16,7 +17,8 @@ afterEach(() => resetHttp())
 
 function useFetch(count: number) {
   const fake = createFakeFetch(...Array.from({ length: count }, () => envelope(200, 'OK', {})))
-  configureHttp({ fetch: fake.fetch, baseURL: '', currentPath: () => '/lottery' })
+  configureHttp({ fetch: fake.fetch, baseURL: '' })
+  setHttpHooks({ currentPath: () => '/lottery' })
   return fake
 }
 

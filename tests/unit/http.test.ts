@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, configureHttp, request, resetHttp } from '../../src/api/http'
+import { setHttpHooks } from '../../src/api/http-hooks'
 import { createFakeFetch, envelope } from './support/fake-fetch'
 
 let path = '/home'
@@ -18,13 +19,8 @@ afterEach(() => {
 
 function useFetch(...answers: Parameters<typeof createFakeFetch>) {
   const fake = createFakeFetch(...answers)
-  configureHttp({
-    fetch: fake.fetch,
-    baseURL: '',
-    onSessionExpired,
-    onLoadingChange,
-    currentPath: () => path,
-  })
+  configureHttp({ fetch: fake.fetch, baseURL: '' })
+  setHttpHooks({ onSessionExpired, onLoadingChange, currentPath: () => path })
   return fake
 }
 
@@ -219,10 +215,10 @@ describe('loading flag', () => {
   })
 })
 
-describe('configureHttp', () => {
+describe('setHttpHooks', () => {
   it('keeps the hooks and the fetch it was not asked to change', async () => {
     const fake = useFetch(envelope(401, 'La sesión ha terminado'))
-    configureHttp({ currentPath: () => '/market' })
+    setHttpHooks({ currentPath: () => '/market' })
     await failure(request('/api/user/profile'))
     expect(fake.calls).toHaveLength(1)
     expect(onSessionExpired).toHaveBeenCalledTimes(1)

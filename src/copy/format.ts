@@ -4,23 +4,27 @@ import type { Currency, CurrencyAmount } from '../../contract/currencies'
 
 const LOCALE = 'es-CO'
 
-// Grouping is forced on so that 4-digit amounts read 1.234 like larger ones, instead of CLDR's
-// Spanish default that leaves 1234 ungrouped next to 12.345 in the same list.
-const integerFormat = new Intl.NumberFormat(LOCALE, {
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-})
+/**
+ * The formats, made on first use: an Intl constructor loads the locale's data, and the landing
+ * would pay for it before its first interaction without showing a single number.
+ */
+const formats = new Map<string, Intl.NumberFormat>()
 
-const amountFormats = new Map<number, Intl.NumberFormat>()
-
-const percentFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 0,
-})
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options)
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, options)
+    formats.set(key, format)
+  }
+  return format
+}
 
 /** A whole number with es-CO grouping: 1234567 -> '1.234.567' (rounded if given a fraction). */
 export function formatInteger(value: number): string {
-  return integerFormat.format(value)
+  // Grouping is forced on so that 4-digit amounts read 1.234 like larger ones, instead of CLDR's
+  // Spanish default that leaves 1234 ungrouped next to 12.345 in the same list.
+  return numberFormat({ maximumFractionDigits: 0, useGrouping: 'always' }).format(value)
 }
 
 /**
@@ -28,20 +32,14 @@ export function formatInteger(value: number): string {
  * and no trailing zeros: 1234.5 -> '1.234,5'.
  */
 export function formatAmount(value: number, maxFractionDigits = 2): string {
-  let format = amountFormats.get(maxFractionDigits)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      maximumFractionDigits: maxFractionDigits,
-      useGrouping: 'always',
-    })
-    amountFormats.set(maxFractionDigits, format)
-  }
-  return format.format(value)
+  return numberFormat({ maximumFractionDigits: maxFractionDigits, useGrouping: 'always' }).format(
+    value,
+  )
 }
 
 /** A whole percent given in points (as the API sends it): 15 -> '15%'. */
 export function formatPercent(points: number): string {
-  return percentFormat.format(points / 100)
+  return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(points / 100)
 }
 
 const currencyNames: Record<Currency, [one: string, many: string]> = {

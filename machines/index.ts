@@ -2,6 +2,7 @@ import type { MachineEntry } from './shared/machine-entry'
 import { batteryOperationEntry } from './battery-operation/battery-operation.samples'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
 import { couponEntry } from './coupon/coupon.samples'
+import { disclosureEntry } from './disclosure/disclosure.samples'
 import { gemConversionEntry } from './gem-conversion/gem-conversion.samples'
 import { gemTransferEntry } from './gem-transfer/gem-transfer.samples'
 import { loadingBarEntry } from './loading-bar/loading-bar.samples'
@@ -47,6 +48,7 @@ export const machines: readonly MachineEntry[] = [
   loadingBarEntry,
   toasterEntry,
   clipboardCopyEntry,
+  disclosureEntry,
   missionTileEntry,
   videoMissionEntry,
   socialAccountEntry,

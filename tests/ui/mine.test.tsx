@@ -146,3 +146,25 @@ describe('/mine payouts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })
+
+describe('/mine help', () => {
+  it("opens AYUDA with the game's own numbers, and ENTENDIDO closes it", async () => {
+    const { actors } = minePageFakes(byId)
+    const { user } = renderApp('/mine', { session: player, actors })
+    await user.click(await screen.findByRole('button', { name: 'AYUDA' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cómo funciona la mina' })
+    expect(
+      within(dialog).getByText(
+        'Cada estación se enciende con terycarbonos y produce durante 24 horas; después se apaga sola.',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(dialog).getByText(/^La mochila guarda hasta 300 terycarbonos \(60 gemas\)/),
+    ).toBeTruthy()
+
+    await user.click(within(dialog).getByRole('button', { name: 'ENTENDIDO' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: 'AYUDA' })).toBeTruthy()
+  })
+})

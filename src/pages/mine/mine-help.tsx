@@ -1,13 +1,18 @@
 import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { selectIsOpen } from '../../../machines/disclosure/disclosure.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { formatInteger } from '../../copy/format'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { Modal } from '../../components/modal'
+import type { mineHelpMachine } from './mine.actors'
 
 /** AYUDA on /mine: how the mine works, with the game's own numbers (GET /api/config). */
-export function MineHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MineHelp({ actor }: { actor: ActorRefFrom<typeof mineHelpMachine> }) {
   const { config } = useAppActors()
+  const open = useSelector(actor, selectIsOpen)
+  const onClose = () => actor.send({ type: 'disclosure.close' })
   const rules = useSelector(config, (snapshot) => selectData(snapshot)?.rules.mining)
   return (
     <Modal

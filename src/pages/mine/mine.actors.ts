@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { buyTerycarbonsMachine } from '../../../machines/buy-terycarbons/buy-terycarbons.machine'
+import { createDisclosureMachine } from '../../../machines/disclosure/disclosure.machine'
 import type { mineMachine } from '../../../machines/mine/mine.machine'
 import type { payoutExplanationMachine } from '../../../machines/payout-explanation/payout-explanation.machine'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
@@ -10,6 +11,9 @@ import { collect, collectBonus } from '../../api/adlot'
 import { buyFuel } from '../../api/inventory'
 import { getMine, getPayout, getPayouts } from '../../api/node'
 import { activateStation } from '../../api/user'
+
+/** The help modal: how the mine works, from the rules of GET /api/config. */
+export const mineHelpMachine = createDisclosureMachine('mine-help')
 
 /** The mine: GET /api/node, collecting the backpack and the team bonus. */
 export const mineActors: MachineActors<typeof mineMachine> = {

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
@@ -26,7 +25,13 @@ import { Spinner } from '../../components/spinner'
 import { BackpackArt } from './backpack-art'
 import { BuyTerycarbonsModal } from './buy-terycarbons-modal'
 import { MineHelp } from './mine-help'
-import { buyTerycarbonsActors, mineActors, payoutsActors, payoutsMachine } from './mine.actors'
+import {
+  buyTerycarbonsActors,
+  mineActors,
+  mineHelpMachine,
+  payoutsActors,
+  payoutsMachine,
+} from './mine.actors'
 import { Payouts } from './payouts'
 import { StationTile } from './station-tile'
 import './mine.css'
@@ -61,7 +66,7 @@ export function Component() {
         }),
     },
   })
-  const [helpOpen, setHelpOpen] = useState(false)
+  const help = usePageActor(mineHelpMachine, {})
   const mine = useSelector(mineActor, selectMine)
   const loadError = useSelector(mineActor, selectLoadError)
   const balances = useSelector(session, selectBalances)
@@ -73,7 +78,11 @@ export function Component() {
           <h1>{copy.title}</h1>
           <p className="muted">{copy.intro}</p>
         </div>
-        <button type="button" className="button button--small" onClick={() => setHelpOpen(true)}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => help.send({ type: 'disclosure.open' })}
+        >
           {copy.help}
         </button>
       </div>
@@ -142,7 +151,7 @@ export function Component() {
       )}
 
       <BuyTerycarbonsModal actor={buyer} />
-      <MineHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <MineHelp actor={help} />
     </div>
   )
 }

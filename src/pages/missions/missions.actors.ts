@@ -6,6 +6,7 @@ import type {
   Notification,
   SocialNetworkType,
 } from '../../../contract/missions'
+import { createDisclosureMachine } from '../../../machines/disclosure/disclosure.machine'
 import type { missionTileMachine } from '../../../machines/mission-tile/mission-tile.machine'
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
@@ -60,6 +61,9 @@ export const notificationsActors: MachineActors<typeof notificationsMachine> = {
   markAllViewed: fromPromise(() => markAllNotificationsViewed()),
   markViewed: fromPromise(({ input }) => viewNotification(input.id)),
 }
+
+/** The notifications panel, opened by its button or by a link to #notificaciones. */
+export const notificationsPanelMachine = createDisclosureMachine('notifications-panel')
 
 /** GET /api/mission/notifications?page: the player's notifications, newest first. */
 export const notificationListMachine = createResourceMachine<Notification[]>('notification-list')

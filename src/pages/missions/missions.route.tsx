@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
@@ -19,6 +19,7 @@ import {
   selectTileMessage,
   selectTileStatus,
 } from '../../../machines/mission-tile/mission-tile.selectors'
+import { selectIsOpen } from '../../../machines/disclosure/disclosure.selectors'
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine'
 import {
   selectCanMarkAll,
@@ -56,6 +57,7 @@ import {
   notificationListActors,
   notificationListMachine,
   notificationsActors,
+  notificationsPanelMachine,
   socialAccountActors,
 } from './missions.actors'
 import '../../styles/earning.css'
@@ -388,8 +390,13 @@ function NotificationsPanel({
   list: ActorRefFrom<typeof notificationListMachine>
 }) {
   const panelId = 'notificaciones'
-  // The lobby links here (#notificaciones): the panel then opens with the page.
-  const [open, setOpen] = useState(useLocation().hash === `#${panelId}`)
+  const panel = usePageActor(notificationsPanelMachine, {})
+  const open = useSelector(panel, selectIsOpen)
+  // The lobby links here (#notificaciones): the panel then opens with the page, before it paints.
+  const linkedHere = useLocation().hash === `#${panelId}`
+  useLayoutEffect(() => {
+    if (linkedHere) panel.send({ type: 'disclosure.open' })
+  }, [linkedHere, panel])
   const count = useSelector(actor, selectNewCount)
   const marking = useSelector(actor, selectIsMarking)
   const canMarkAll = useSelector(actor, selectCanMarkAll)
@@ -403,7 +410,7 @@ function NotificationsPanel({
         className="button button--ghost notifications__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => panel.send({ type: 'disclosure.toggle' })}
       >
         {copy.open(count)}
       </button>

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate'
+import { createDisclosureMachine } from '../../../machines/disclosure/disclosure.machine'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { MemberDetail, TeamListQuery, TeamMember } from '../../../contract/team'
@@ -18,6 +19,9 @@ export function teamLevelActors(
     }),
   }
 }
+
+/** The details modal, about the member the player chose in the list. */
+export const memberDialogMachine = createDisclosureMachine<TeamMember>('member-dialog')
 
 /** GET /api/user/team/{id}/details */
 export const memberDetailMachine = createResourceMachine<MemberDetail>('member-details')

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react'
+import { useSelector } from '@xstate/react'
 import { Link, useParams } from 'react-router-dom'
+import { selectSubject } from '../../../machines/disclosure/disclosure.selectors'
 import type { TeamMember } from '../../../contract/team'
 import { team as copy } from '../../copy/team'
 import { usePageActor } from '../../app/use-page-actor'
@@ -16,6 +18,7 @@ import {
 import {
   memberDetailActors,
   memberDetailMachine,
+  memberDialogMachine,
   teamLevelActors,
   teamLevelMachine,
 } from './team-level.actors'
@@ -27,7 +30,8 @@ const LEVELS = 8
 export function Component() {
   const level = Number(useParams().id)
   const [filter, setFilter] = useState<TeamFilter>({})
-  const [selected, setSelected] = useState<TeamMember | null>(null)
+  const memberDialog = usePageActor(memberDialogMachine, {})
+  const selected = useSelector(memberDialog, selectSubject)
 
   if (!Number.isInteger(level) || level < 1 || level > LEVELS) {
     return (
@@ -63,10 +67,14 @@ export function Component() {
         key={`${level}:${filter.search ?? ''}:${filter.penalty ?? ''}`}
         level={level}
         filter={filter}
-        onDetails={setSelected}
+        onDetails={(member) => memberDialog.send({ type: 'disclosure.open', subject: member })}
       />
       {selected ? (
-        <MemberDetails key={selected.id} member={selected} onClose={() => setSelected(null)} />
+        <MemberDetails
+          key={selected.id}
+          member={selected}
+          onClose={() => memberDialog.send({ type: 'disclosure.close' })}
+        />
       ) : null}
     </div>
   )

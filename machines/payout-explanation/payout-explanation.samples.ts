@@ -4,7 +4,7 @@ import { sampleFailures } from '../shared/sample-failures'
 import { payoutExplanationMachine } from './payout-explanation.machine'
 
 /** A collect of the gems mine: the window, the production and each station's part. */
-const collectPayout: PayoutDetail = {
+export const sampleCollectPayout: PayoutDetail = {
   id: '12',
   kind: 'mine.collect',
   currency: 'gems',
@@ -31,7 +31,7 @@ const collectPayout: PayoutDetail = {
 }
 
 /** The gems of a rank, with the team that reached it. */
-const rankPayout: PayoutDetail = {
+export const sampleRankPayout: PayoutDetail = {
   id: '13',
   kind: 'rank.reward',
   currency: 'gems',
@@ -51,7 +51,7 @@ export const payoutExplanationEntry = defineMachineEntry(payoutExplanationMachin
   },
   outcomes: {
     loadPayout: {
-      done: [collectPayout, rankPayout],
+      done: [sampleCollectPayout, sampleRankPayout],
       error: [
         sampleFailures.noAnswer,
         { status: 404, message: miningMessages.payoutNotFound, network: false },

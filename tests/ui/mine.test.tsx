@@ -3,47 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { mineMachine } from '../../machines/mine/mine.machine'
 import { sampleFillingMine } from '../../machines/mine/mine.samples'
 import { payoutExplanationMachine } from '../../machines/payout-explanation/payout-explanation.machine'
-import type { PayoutDetail, PayoutSummary } from '../../contract/mining'
+import {
+  sampleCollectPayout,
+  sampleRankPayout,
+} from '../../machines/payout-explanation/payout-explanation.samples'
+import type { PayoutSummary } from '../../contract/mining'
 import { payoutsMachine } from '../../src/pages/mine/mine.actors'
 import { fakeActors, type FakeFunctions } from './fake-actors'
 import { player, renderApp, type Failure } from './render-app'
 
-const collectPayout: PayoutDetail = {
-  id: '12',
-  kind: 'mine.collect',
-  currency: 'gems',
-  amount: 58,
-  createdAt: '2026-11-23T20:00:00.000Z',
-  cause: {
-    mode: 'gems',
-    trigger: 'collect',
-    from: '2026-11-23T08:00:00.000Z',
-    to: '2026-11-23T20:00:00.000Z',
-    perDay: 120,
-    produced: 58.4,
-    capacity: 60,
-    s1: 2,
-    s2: 2,
-    s3: 3,
-    s4: 4,
-    s5: 5,
-    s6: 6,
-    s7: 7,
-    s8: 9,
-    s9: 20,
-  },
-}
-
-const rankPayout: PayoutDetail = {
-  id: '13',
-  kind: 'rank.reward',
-  currency: 'gems',
-  amount: 10,
-  createdAt: '2026-11-24T15:00:00.000Z',
-  cause: { rankIndex: 0, rankName: 'Bronce I', team: 12, direct: 3 },
-}
-
-const summaries: PayoutSummary[] = [collectPayout, rankPayout].map(({ cause: _, ...rest }) => rest)
+const summaries: PayoutSummary[] = [sampleCollectPayout, sampleRankPayout].map(
+  ({ cause: _, ...rest }) => rest,
+)
 
 const notFound: Failure = { status: 404, message: 'Ese pago no existe', network: false }
 
@@ -74,7 +45,7 @@ function minePageFakes(loadPayout: FakeFunctions<typeof payoutExplanationMachine
 }
 
 const byId = async ({ id }: { id: string }) => {
-  const payout = [collectPayout, rankPayout].find((item) => item.id === id)
+  const payout = [sampleCollectPayout, sampleRankPayout].find((item) => item.id === id)
   if (!payout) throw notFound
   return payout
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   GemHistoryPage,
@@ -13,6 +13,7 @@ import { batteryHoldings, gemTransfers, terycarbonBatteries, users } from '../db
 import { DomainError } from './errors'
 import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
+import { addMessages, type MessageFor } from './messages'
 import { paginate } from './pagination'
 import { GEM_TRANSFER_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
@@ -90,6 +91,7 @@ export async function sendGems(
       cause: { transferId: row.id, toUserId: recipient.id },
       idempotencyKey: `gem-transfer:${row.id}:send`,
     })
+    if (!held) await tellRecipients(tx, [row])
     return {
       transfer: toTransfer(row, userId, { code: recipient.code, name: recipient.name }),
       balances: await getBalances(tx, userId),
@@ -119,7 +121,33 @@ export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
       idempotencyKey: `gem-transfer:${row.id}:release`,
     })
   }
+  await tellRecipients(tx, released)
   return released.length
+}
+
+/**
+ * The recipients' "gems received" welcome message, written when the gems reach them (at once, or
+ * when a held transfer is released), in the same transaction: once per transfer.
+ */
+async function tellRecipients(
+  tx: Tx,
+  arrived: readonly (typeof gemTransfers.$inferSelect)[],
+): Promise<void> {
+  if (arrived.length === 0) return
+  const senders = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(arrived.map((row) => row.fromUserId))]))
+  const nameOf = new Map(senders.map((sender) => [sender.id, sender.name]))
+  const messages: MessageFor[] = arrived.map((row) => ({
+    userId: row.toUserId,
+    message: {
+      kind: 'gemsReceived',
+      payload: { amount: row.amount, fromName: nameOf.get(row.fromUserId) ?? '' },
+    },
+    dedupeKey: `gem-transfer:${row.id}`,
+  }))
+  await addMessages(tx, messages)
 }
 
 /** GET /api/user/gem/history?page: the player's transfers, sent and received, newest first. */

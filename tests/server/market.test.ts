@@ -1,3 +1,4 @@
+import type { Inbox } from '../../contract/inbox'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type {
   ConversionResult,
@@ -57,6 +58,14 @@ function send(player: TestPlayer, code: string, amount: unknown) {
     body: { code, amount },
     cookie: player.cookie,
   })
+}
+
+/** The "gems received" welcome messages a player would be shown after login. */
+async function gemsReceivedMessages(player: TestPlayer) {
+  const inbox = await server.call<Inbox>('/api/messages', { cookie: player.cookie })
+  return inbox.body.data.messages.flatMap((message) =>
+    message.kind === 'gemsReceived' ? [message.payload] : [],
+  )
 }
 
 async function admin(...argv: string[]) {
@@ -271,6 +280,8 @@ describe('sending gems', () => {
       ],
       pagination: { totalPages: 1, totalDocs: 1, limt: GEM_TRANSFER_RULES.pageSize, page: 1 },
     })
+    expect(await gemsReceivedMessages(recipient)).toEqual([{ amount: 120, fromName: sender.name }])
+    expect(await gemsReceivedMessages(sender)).toEqual([])
   })
 
   it('holds large amounts, shows them on their way, and the hourly job releases them', async () => {
@@ -294,10 +305,14 @@ describe('sending gems', () => {
     if (!release) throw new Error('no release job')
     await runJobOnce(server.db, release, new Date(clock.getTime() + HOUR))
     expect((await getBalances(server.db, recipient.id)).gems).toBe(0)
+    expect(await gemsReceivedMessages(recipient)).toEqual([])
     await runJobOnce(server.db, release, new Date(clock.getTime() + 25 * HOUR))
     expect((await getBalances(server.db, recipient.id)).gems).toBe(GEM_TRANSFER_RULES.holdFrom)
     await runJobOnce(server.db, release, new Date(clock.getTime() + 26 * HOUR))
     expect((await getBalances(server.db, recipient.id)).gems).toBe(GEM_TRANSFER_RULES.holdFrom)
+    expect(await gemsReceivedMessages(recipient)).toEqual([
+      { amount: GEM_TRANSFER_RULES.holdFrom, fromName: sender.name },
+    ])
     expect(await getSystemBalance(server.db, 'gem-transfers', 'gems')).toBeGreaterThanOrEqual(0)
   })
 

@@ -146,7 +146,9 @@ export function fuelCost(share: number): number {
 
 /**
  * What the team earns, for the rank percentage: gem credits of these kinds to the members of the
- * 8 generations (missions, videos, playlists, volta charge and their mines in gems mode).
+ * 8 generations (missions, videos, playlists, volta charge and their mines in gems mode). What a
+ * player buys back is not earned (an express coupon's reward, a lottery prize, a conversion):
+ * counting it would let terydollars buy a team's rank. A coupon's missions count, as missions.
  */
 export const TEAM_EARNING_KINDS: readonly string[] = [
   'mission.claim',

@@ -16,9 +16,9 @@ import type { Session } from '../contract/auth'
 import { AppActorsProvider } from './app/app-context'
 import { createAppActors, startAppActors, type AppActorLogic } from './app/app-actors'
 import { AppShell } from './app/app-shell'
-import { createRoutes, prerenderedPaths, routeSources } from './app/router'
+import { createRoutes, prerenderedPaths, routeSources, shellRoutes } from './app/router'
 
-export { prerenderedPaths }
+export { prerenderedPaths, shellRoutes }
 
 export type PrerenderedPage = {
   /** The markup of #root. */

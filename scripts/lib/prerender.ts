@@ -10,7 +10,12 @@ import {
   SHELL_FILE,
   type Encoding,
 } from '../../contract/built-site.ts'
-import { DEFERRED_CHUNKS_ID, HYDRATION_DATA_ID } from '../../src/app/hydration-data.ts'
+import {
+  DEFERRED_CHUNKS_ID,
+  HYDRATION_DATA_ID,
+  ROUTE_CHUNKS_ID,
+  type RouteChunks,
+} from '../../src/app/hydration-data.ts'
 
 /** The app's module: loaded by src/boot.ts, at once on the shell, after the first paint on a page. */
 const APP_SOURCE = 'src/main.tsx'
@@ -30,6 +35,7 @@ type PrerenderModule = {
     sources: string[]
   }>
   renderShell: () => string
+  shellRoutes: () => { path: string; sources: string[] }[]
 }
 
 const brotli = promisify(brotliCompress)
@@ -88,7 +94,8 @@ export async function precompress(outDir: string): Promise<void> {
  * index.html: its markup inside #root, its title, the JSON the browser router hydrates from, and
  * the list of chunks it hydrates with (the app's, its layout's and its page's), which src/boot.ts
  * preloads together after the first paint instead of discovering them one import after another.
- * Every other route gets the shell (`shell.html`), which modulepreloads the app's chunks at once.
+ * Every other route gets the shell (`shell.html`), which modulepreloads the app's chunks at once
+ * and lists each page's, which src/boot.ts preloads for the page the browser opened.
  */
 export function prerenderPublicRoutes(): Plugin {
   /** Chunk file by source (relative to the root), and each chunk's static imports. */
@@ -158,9 +165,24 @@ export function prerenderPublicRoutes(): Plugin {
         const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule
         const appChunks = (sources: readonly string[]) =>
           chunksOf([APP_SOURCE, ...sources]).map((file) => `/${file}`)
-        const shellHead = appChunks([APP_API_SOURCE])
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-          .join('')
+        // What every page needs (the app, its calls, the layout) is preloaded by the shell itself;
+        // the rest is listed per page.
+        const pages = app.shellRoutes().map(({ path: route, sources }) => ({
+          route,
+          chunks: appChunks([APP_API_SOURCE, ...sources]),
+        }))
+        const shellChunks = (pages[0]?.chunks ?? appChunks([APP_API_SOURCE])).filter((href) =>
+          pages.every(({ chunks }) => chunks.includes(href)),
+        )
+        const routeChunks: RouteChunks = pages.map(({ route, chunks }) => [
+          route,
+          chunks.filter((href) => !shellChunks.includes(href)),
+        ])
+        const shellHead =
+          shellChunks
+            .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+            .join('') +
+          `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${scriptJson(routeChunks)}</script>`
         await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), shellHead))
         for (const routePath of app.prerenderedPaths) {
           const page = await app.prerender(routePath)

@@ -17,3 +17,12 @@ export function readHydrationData(): HydrationState | null {
  * routes'), which src/boot.ts preloads once the page has painted.
  */
 export const DEFERRED_CHUNKS_ID = 'deferred-chunks'
+
+/**
+ * The id of the JSON block of the shell that maps each page's path (`/team/:id/level`) to the
+ * chunks of its code, which src/boot.ts preloads with the app's for the page the browser opened.
+ */
+export const ROUTE_CHUNKS_ID = 'route-chunks'
+
+/** Route paths to chunk URLs, as the shell carries them. */
+export type RouteChunks = [path: string, chunks: string[]][]

@@ -320,6 +320,17 @@ export function routeSources(routeIds: readonly string[]): string[] {
   return modules.map((module) => new URL(module, `file:///src/app/`).pathname.slice(1))
 }
 
+/**
+ * The pages the shell is served for (every page that is not prerendered), each with the source
+ * files of its code: the shell preloads a page's chunks with the app's instead of after the
+ * router has run (src/boot.ts).
+ */
+export function shellRoutes(): { path: string; sources: string[] }[] {
+  return pages
+    .filter((page) => page.module && !page.prerender)
+    .map((page) => ({ path: page.path, sources: routeSources(['root', page.name]) }))
+}
+
 function lazyPage(page: PageRoute): () => Promise<RouteModule> {
   const load = page.module ? pageModules[page.module] : undefined
   if (page.module && !load) throw new Error(`No page module ${page.module}`)

@@ -44,6 +44,8 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
 
   it('is sent from a guarded page to the login form, and back there after logging in', async () => {
     await page.goto('/home')
+    // The shell fetched the page's code with the app's, before the router asked for it.
+    expect(await page.locator('link[rel="modulepreload"][href*="/home.route-"]').count()).toBe(1)
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?path=home')
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor()
     expect(await bottomBar().isVisible()).toBe(false)

@@ -11,10 +11,16 @@ function loadApp(): void {
   void import('./main')
 }
 
+/** Fetches chunks and stylesheets ahead of their use, as the build's links do (prerender.ts). */
 function preload(hrefs: readonly string[]): void {
   for (const href of hrefs) {
     const link = document.createElement('link')
-    link.rel = 'modulepreload'
+    if (href.endsWith('.css')) {
+      link.rel = 'preload'
+      link.as = 'style'
+    } else {
+      link.rel = 'modulepreload'
+    }
     link.crossOrigin = ''
     link.href = href
     document.head.append(link)

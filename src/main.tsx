@@ -3,7 +3,7 @@ import { setHttpHooks } from './api/http-hooks'
 import { realActors } from './app/actors'
 import { createAppActors } from './app/app-actors'
 import { readHydrationData } from './app/hydration-data'
-import { preloadLayoutModals } from './app/layout/lazy-modals'
+import { preloadLayoutModals, preloadPlayerInbox } from './app/layout/lazy-modals'
 import { mountApp } from './app/mount-app'
 
 /**
@@ -32,8 +32,10 @@ async function start(container: HTMLElement): Promise<void> {
       actors.ui.send({ type: 'viewport.resize', width: window.innerWidth }),
     )
 
+  const hydrationData = readHydrationData()
+  if (hydrationData === null) preloadPlayerInbox()
   await nextTask()
-  await mountApp(container, actors, readHydrationData())
+  await mountApp(container, actors, hydrationData)
 }
 
 // The spec's idle prefetch (2000 ms): fetch the modals' chunk before the first MÁS press.

@@ -21,10 +21,12 @@ import {
 const APP_SOURCE = 'src/main.tsx'
 
 /**
- * The app-wide API calls (src/app/actors.ts imports them on the first call): the shell checks the
- * session at once, so it preloads them; a prerendered page checks it only after hydration.
+ * What a signed-in player's first render loads besides the app: the app-wide calls (the session
+ * check, src/app/actors.ts) and the player's inbox (the layout's lazy welcome messages). The server
+ * answers the shell to a browser with a session cookie, so the shell preloads them; a prerendered
+ * page, a visitor's, checks the session only after hydration and shows no inbox.
  */
-const APP_API_SOURCE = 'src/app/app-api.ts'
+const PLAYER_SOURCES = ['src/app/app-api.ts', 'src/app/layout/player-inbox.tsx']
 
 /** What src/prerender.tsx exports (loaded through Vite, so it is typed here by hand). */
 type PrerenderModule = {
@@ -51,6 +53,15 @@ const compressors: Record<Encoding, (content: Buffer) => Promise<Buffer>> = {
     }),
   gzip: (content) => gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
 }
+
+/**
+ * The link that fetches a chunk or a stylesheet ahead of its use, in the CORS mode Vite's loader
+ * asks for it with (so the browser reuses it): src/boot.ts writes the same ones.
+ */
+const preloadLink = (href: string) =>
+  href.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${href}">`
+    : `<link rel="modulepreload" crossorigin href="${href}">`
 
 /** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -101,6 +112,8 @@ export function prerenderPublicRoutes(): Plugin {
   /** Chunk file by source (relative to the root), and each chunk's static imports. */
   const chunkOfSource = new Map<string, string>()
   const importsOfChunk = new Map<string, string[]>()
+  /** The stylesheets each chunk's modules import (Vite loads them with the chunk). */
+  const stylesOfChunk = new Map<string, string[]>()
   let root = process.cwd()
   let outDir = 'dist'
 
@@ -116,6 +129,7 @@ export function prerenderPublicRoutes(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
         importsOfChunk.set(output.fileName, output.imports)
+        stylesOfChunk.set(output.fileName, [...(output.viteMetadata?.importedCss ?? [])])
         if (output.facadeModuleId) {
           chunkOfSource.set(path.relative(root, output.facadeModuleId), output.fileName)
         }
@@ -124,6 +138,9 @@ export function prerenderPublicRoutes(): Plugin {
     async closeBundle() {
       const templatePath = path.join(outDir, 'index.html')
       const template = await readFile(templatePath, 'utf8')
+      const linkedStyles = new Set(
+        [...template.matchAll(/href="\/([^"]+\.css)"/g)].map((match) => match[1]),
+      )
       const alreadyLoaded = new Set(
         [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
       )
@@ -165,23 +182,32 @@ export function prerenderPublicRoutes(): Plugin {
         const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule
         const appChunks = (sources: readonly string[]) =>
           chunksOf([APP_SOURCE, ...sources]).map((file) => `/${file}`)
+        // A page of the shell also gets its stylesheets early: Vite resolves a lazy route only
+        // once they have loaded, so discovering them then would add a round trip.
+        const withStyles = (chunks: readonly string[]) => [
+          ...chunks,
+          ...new Set(
+            chunks
+              .flatMap((href) => stylesOfChunk.get(href.slice(1)) ?? [])
+              .filter((file) => !linkedStyles.has(file))
+              .map((file) => `/${file}`),
+          ),
+        ]
         // What every page needs (the app, its calls, the layout) is preloaded by the shell itself;
         // the rest is listed per page.
         const pages = app.shellRoutes().map(({ path: route, sources }) => ({
           route,
-          chunks: appChunks([APP_API_SOURCE, ...sources]),
+          chunks: withStyles(appChunks([...PLAYER_SOURCES, ...sources])),
         }))
-        const shellChunks = (pages[0]?.chunks ?? appChunks([APP_API_SOURCE])).filter((href) =>
-          pages.every(({ chunks }) => chunks.includes(href)),
+        const shellChunks = (pages[0]?.chunks ?? withStyles(appChunks(PLAYER_SOURCES))).filter(
+          (href) => pages.every(({ chunks }) => chunks.includes(href)),
         )
         const routeChunks: RouteChunks = pages.map(({ route, chunks }) => [
           route,
           chunks.filter((href) => !shellChunks.includes(href)),
         ])
         const shellHead =
-          shellChunks
-            .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-            .join('') +
+          shellChunks.map(preloadLink).join('') +
           `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${scriptJson(routeChunks)}</script>`
         await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), shellHead))
         for (const routePath of app.prerenderedPaths) {

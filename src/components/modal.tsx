@@ -112,7 +112,9 @@ function ModalBox({
         tabIndex={-1}
         style={style}
       >
-        <header className="modal__header">
+        {/* Not <header>/<footer>: outside a sectioning element they would be a second banner and
+            contentinfo landmark beside the page's own. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
@@ -126,9 +128,9 @@ function ModalBox({
               <span aria-hidden="true">×</span>
             </button>
           ) : null}
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
     </div>
   )

@@ -57,9 +57,10 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {layout.skipToContent}
       </a>
-      <LoadingBar visible={loading} durationMs={LOADING_BAR_DURATION_MS} />
       <Header title={handle.title} />
       <main id="main" className="main" tabIndex={-1}>
+        {/* In the main landmark, whose content it reports on; fixed, it still draws at the top. */}
+        <LoadingBar visible={loading} durationMs={LOADING_BAR_DURATION_MS} />
         <Outlet />
       </main>
       <footer className="footer">

@@ -397,7 +397,9 @@ function NotificationsPanel({
   const copy = missions.notifications
 
   return (
-    <section className="notifications" aria-label={copy.title}>
+    // No name, so no landmark: 'Notificaciones' is the toasts' live region, and the open panel
+    // has its own heading.
+    <section className="notifications">
       <button
         type="button"
         className="button button--ghost notifications__toggle"

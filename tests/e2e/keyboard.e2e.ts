@@ -193,11 +193,13 @@ describe('a keyboard-only player on a desktop screen', () => {
 
       // An offer another player lists, bought on the trading board.
       const sellerApi = await apiSession(seller.email, seller.password)
-      const { data } = await sellerApi.call<{ offer: { id: number; total: number } }>(
+      const offered = await sellerApi.call<{ offer: { id: number; total: number } }>(
         'POST',
         '/api/trading',
         listed,
       )
+      expect(offered.status, offered.message).toBe(201)
+      const { data } = offered
       const sellerBefore = await sellerApi.balances()
       const buyerApi = await apiSession(demo.email, demo.password)
       const buyerBefore = await buyerApi.balances()

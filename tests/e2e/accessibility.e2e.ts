@@ -80,7 +80,7 @@ async function navigate(page: Page, address: string) {
   }, address)
 }
 
-/** Every route at one size: axe's violations by route, and the problems the page met. */
+/** Every route at one size, settled: axe's violations by route, none when all pass. */
 async function walkRoutes({ viewport, page }: Screen, player: boolean) {
   const found: Record<string, string[]> = {}
   const checked = new Set<string>()

@@ -74,6 +74,9 @@ function isExpected401(url: string): boolean {
   return new URL(url).pathname === '/api/auth/session'
 }
 
+/** The requests each watched page has under way, for settle(). */
+const underWay = new WeakMap<Page, Set<Request>>()
+
 /**
  * Everything that went wrong in a page while a test drove it: console errors (which include CSP
  * violations, also reported through a securitypolicyviolation listener), uncaught exceptions,
@@ -150,9 +153,6 @@ export async function snap(page: Page, viewport: Viewport, step: string): Promis
     animations: 'disabled',
   })
 }
-
-/** The requests each watched page has under way, for settle(). */
-const underWay = new WeakMap<Page, Set<Request>>()
 
 /** How long the network must stay quiet for a page to count as settled. */
 const QUIET_MS = 250

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useFocusRecovery } from '../app/use-focus-recovery'
 import { dialog as copy } from '../copy/common'
 
 /** Open modals, so the page behind stops scrolling while at least one is shown. */
@@ -41,7 +42,8 @@ function ModalBox({
   describedBy,
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId()
-  const boxRef = useRef<HTMLDivElement>(null)
+  // The box takes the focus back when the button that had it goes (CONFIRMAR while the call runs).
+  const { ref: boxRef, ...keepFocus } = useFocusRecovery<HTMLDivElement>()
   // Read through a ref so a parent re-render with a new callback doesn't re-run the focus effect.
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -86,9 +88,12 @@ function ModalBox({
       document.removeEventListener('keydown', onKeyDown)
       openCount -= 1
       if (openCount === 0) document.body.classList.remove('has-modal')
+      // The opener may be gone with what the modal did (the offer just bought): the page's
+      // content takes the focus, where the skip link also leads.
       if (opener?.isConnected) opener.focus()
+      else document.getElementById('main')?.focus()
     }
-  }, [])
+  }, [boxRef])
 
   const style = width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined
 
@@ -111,8 +116,11 @@ function ModalBox({
         aria-describedby={describedBy}
         tabIndex={-1}
         style={style}
+        {...keepFocus}
       >
-        <header className="modal__header">
+        {/* Not <header>/<footer>: outside a sectioning element they would be a second banner and
+            contentinfo landmark beside the page's own. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
@@ -126,9 +134,9 @@ function ModalBox({
               <span aria-hidden="true">×</span>
             </button>
           ) : null}
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
     </div>
   )

@@ -60,7 +60,7 @@ export const mine = {
     loading: 'Cargando tus pagos…',
     empty: 'Aún no has recibido pagos de la mina, del equipo ni de rangos.',
     explain: 'Ver cálculo',
-    explainLabel: (what: string, date: string) => `Ver el cálculo de ${what} del ${date}`,
+    explainLabel: (what: string, date: string) => `Ver cálculo de ${what} del ${date}`,
   },
   buy: {
     title: 'Comprar terycarbonos',

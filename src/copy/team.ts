@@ -19,7 +19,6 @@ export const team = {
   generations: 'Tus ocho generaciones',
   generation: (level: number) => `Nivel ${level}`,
   members: players,
-  generationLink: (level: number, count: number) => `Nivel ${level}: ${players(count)}`,
   links: {
     referral: 'Referidos directos',
     founder: 'Fundadores',

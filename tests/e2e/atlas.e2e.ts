@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import axe from 'axe-core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { atlasPage } from '../../scripts/lib/atlas/atlas-page'
 import { machineReport } from '../../scripts/lib/machine-doc'
 import { rewardEntry } from '../tools/fixtures/reward.machine'
+import { axeViolations } from './support/axe'
 import { launchChromium } from './support/browser'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -107,7 +107,6 @@ describe('the machine atlas, opened from the file system', () => {
 
   it('passes axe on every machine', async () => {
     await page.goto(atlasUrl)
-    await page.addScriptTag({ content: axe.source })
     for (const id of [
       'session',
       'ui',
@@ -121,12 +120,7 @@ describe('the machine atlas, opened from the file system', () => {
         location.hash = machine
       }, id)
       await page.getByRole('heading', { level: 2, name: id, exact: true }).waitFor()
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: typeof axe }).axe.run(document)
-        return result.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.length} nodes`,
-        )
-      })
+      const violations = await axeViolations(page)
       expect({ id, violations }).toEqual({ id, violations: [] })
     }
   })

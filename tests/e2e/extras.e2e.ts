@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { listPages, type PageSummary } from '../../src/app/router'
-import { launchChromium, openContext, snap, viewports, watchPage } from './support/browser'
+import { launchChromium, logIn, openContext, snap, viewports, watchPage } from './support/browser'
 
 const password = 'tery-demo-2026'
 /** Seeded players the other seed modules leave untouched (server/db/seed/players.ts, E2E_PLAYERS). */
@@ -59,14 +59,6 @@ const SPEC_PATHS = [
 const samplePath = (path: string) =>
   path.replace(':product', 'batteries').replace(':id', '1').replace(/:\w+/g, '1')
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/?path=home')
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'INGRESAR', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/home')
-}
-
 /** The amount the header shows for a currency, as es-CO digits. */
 async function headerAmount(page: Page, currency: string) {
   const item = page
@@ -107,7 +99,7 @@ describe.each(viewports)('the extras on a $name screen ($width x $height)', (vie
     expect(await button('PARTICIPAR').count()).toBe(0)
     await snap(page, viewport, 'lottery-visitor')
 
-    await logIn(page, freshPlayers[viewport.name])
+    await logIn(page, freshPlayers[viewport.name], password)
     const before = Number(await headerAmount(page, 'Terycarbonos'))
     await page.goto('/lottery')
     await button('PARTICIPAR').click()
@@ -129,7 +121,7 @@ describe.each(viewports)('the extras on a $name screen ($width x $height)', (vie
 
   it('a player links their music account, syncs and claims the reward', async () => {
     const email = freshPlayers[viewport.name]
-    await logIn(page, email)
+    await logIn(page, email, password)
     await page.goto('/music')
     await page.getByRole('note').waitFor()
     await page.getByRole('textbox', { name: 'Correo de tu cuenta de música' }).fill(email)
@@ -151,7 +143,7 @@ describe.each(viewports)('the extras on a $name screen ($width x $height)', (vie
   })
 
   it('a player opens a training, reads the lesson, answers and finishes it', async () => {
-    await logIn(page, freshPlayers[viewport.name])
+    await logIn(page, freshPlayers[viewport.name], password)
     await page.goto('/trainings')
     await page.getByRole('link', { name: 'CONTINUAR' }).click()
     await page.getByRole('link', { name: 'EMPEZAR' }).click()
@@ -180,7 +172,7 @@ describe.each(viewports)('the extras on a $name screen ($width x $height)', (vie
 
   it('a player buys and claims a coupon: claims the one they completed, buys and activates the next', async () => {
     // The demo player always has an active coupon: the seed's, or the one the phone bought.
-    await logIn(page, 'demo@tery.example')
+    await logIn(page, 'demo@tery.example', password)
     await page.goto('/expressCoupon')
     const coupon = page.getByRole('region', { name: 'Tu cupón' })
     await coupon.getByText(/^(ACTIVO|LISTO PARA RECLAMAR)$/).waitFor()
@@ -277,7 +269,7 @@ describe.each(viewports)('the extras on a $name screen ($width x $height)', (vie
       }
 
       for (const route of pages) await visit(route, false)
-      await logIn(page, 'demo@tery.example')
+      await logIn(page, 'demo@tery.example', password)
       for (const route of pages) await visit(route, true)
     },
   )

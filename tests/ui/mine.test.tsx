@@ -59,7 +59,7 @@ describe('/mine payouts', () => {
 
     await user.click(
       await within(list).findByRole('button', {
-        name: /^Ver el cálculo de Recolección de la mina del /,
+        name: /^Ver cálculo de Recolección de la mina del /,
       }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Recolección de la mina' })
@@ -78,7 +78,7 @@ describe('/mine payouts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     await user.click(
-      within(list).getByRole('button', { name: /^Ver el cálculo de Gemas de rango del / }),
+      within(list).getByRole('button', { name: /^Ver cálculo de Gemas de rango del / }),
     )
     const rank = await screen.findByRole('dialog', { name: 'Gemas de rango' })
     expect(explanation.calls.loadPayout).toHaveBeenLastCalledWith({ id: '13' })
@@ -98,7 +98,7 @@ describe('/mine payouts', () => {
     const { user } = renderApp('/mine', { session: player, actors })
     const list = await screen.findByRole('region', { name: 'Tus pagos' })
     await user.click(
-      await within(list).findByRole('button', { name: /^Ver el cálculo de Gemas de rango del / }),
+      await within(list).findByRole('button', { name: /^Ver cálculo de Gemas de rango del / }),
     )
 
     const dialog = await screen.findByRole('dialog', { name: 'Cálculo del pago' })

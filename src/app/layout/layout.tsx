@@ -1,6 +1,6 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
-import { Link, Outlet, useMatches } from 'react-router-dom'
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom'
 import {
   selectIsAuthenticated,
   selectNeedsTerms,
@@ -45,6 +45,7 @@ export function Layout() {
   )
   const needsTerms = useSelector(session, selectNeedsTerms)
   const playerId = useSelector(session, (snapshot) => selectSession(snapshot)?.id ?? null)
+  const main = useFocusAfterNavigation()
 
   const classes = ['layout']
   if (handle.background === 'landing') classes.push('layout--landing')
@@ -57,9 +58,10 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {layout.skipToContent}
       </a>
-      <LoadingBar visible={loading} durationMs={LOADING_BAR_DURATION_MS} />
       <Header title={handle.title} />
-      <main id="main" className="main" tabIndex={-1}>
+      <main ref={main} id="main" className="main" tabIndex={-1}>
+        {/* In the main landmark, whose content it reports on; fixed, it still draws at the top. */}
+        <LoadingBar visible={loading} durationMs={LOADING_BAR_DURATION_MS} />
         <Outlet />
       </main>
       <footer className="footer">
@@ -81,4 +83,23 @@ export function Layout() {
       <Toasts toasts={toasts} onDismiss={(id) => toaster.send({ type: 'toast.dismiss', id })} />
     </div>
   )
+}
+
+/**
+ * After a navigation that removed the element with the focus (the menu link, the login form),
+ * the focus goes to the new page's content: a keyboard or screen-reader user goes on from there,
+ * not from the top of the document or, as Chromium does, from past its end. Focus still on the
+ * header or the bottom bar stays where it is, and the first page load leaves it alone.
+ */
+function useFocusAfterNavigation() {
+  const main = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  const firstPath = useRef(pathname)
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = ''
+    const focused = document.activeElement
+    if (focused === null || focused === document.body) main.current?.focus()
+  }, [pathname])
+  return main
 }

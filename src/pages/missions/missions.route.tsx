@@ -37,6 +37,7 @@ import {
 } from '../../../machines/social-account/social-account.selectors'
 import { earning, missions } from '../../copy/earning'
 import { formatDateTime } from '../../copy/dates'
+import { useFocusRecovery } from '../../app/use-focus-recovery'
 import { useAppActors } from '../../app/app-context'
 import { deviceId } from '../../app/device-id'
 import { usePageActor } from '../../app/use-page-actor'
@@ -305,9 +306,10 @@ function MissionTile({ mission, onClaimed }: { mission: Mission; onClaimed: () =
   const network = socialNetwork(shown.type as SocialNetworkType)
   const titleId = `mission-${shown.id}`
   const tile = missions.tile
+  const focus = useFocusRecovery<HTMLElement>()
 
   return (
-    <article className={`tile tile--${status}`} aria-labelledby={titleId}>
+    <article className={`tile tile--${status}`} aria-labelledby={titleId} tabIndex={-1} {...focus}>
       <header className="tile__header">
         <h3 id={titleId} className="tile__title">
           {shown.title}
@@ -404,7 +406,9 @@ function NotificationsPanel({
   const copy = missions.notifications
 
   return (
-    <section className="notifications" aria-label={copy.title}>
+    // No name, so no landmark: 'Notificaciones' is the toasts' live region, and the open panel
+    // has its own heading.
+    <section className="notifications">
       <button
         type="button"
         className="button button--ghost notifications__toggle"

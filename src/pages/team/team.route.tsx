@@ -66,14 +66,12 @@ function Overview({ overview }: { overview: TeamOverview }) {
         <ol className="generations">
           {overview.generations.map((count, index) => (
             <li key={index}>
-              <Link
-                className="generation"
-                to={`/team/${index + 1}/level`}
-                aria-label={copy.generationLink(index + 1, count)}
-              >
+              <Link className="generation" to={`/team/${index + 1}/level`}>
                 {/* The team's environments: exploration for level 1 down to the bank for level 8. */}
                 <StationArt number={index + 2} className="generation__art" />
                 <span className="generation__level">{copy.generation(index + 1)}</span>
+                {/* Read as 'Nivel 1: 3 jugadores'; the two lines need no colon on screen. */}
+                <span className="visually-hidden">: </span>
                 <span className="generation__count">{copy.members(count)}</span>
               </Link>
             </li>

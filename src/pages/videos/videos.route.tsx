@@ -15,7 +15,11 @@ export function Component() {
         <h1>{videos.title}</h1>
         <p>{videos.intro}</p>
       </div>
-      <section aria-label={videos.listLabel}>
+      <section aria-labelledby="videos-list">
+        {/* Unseen, but it keeps the outline: the tiles' titles are h3s under this h2. */}
+        <h2 id="videos-list" className="visually-hidden">
+          {videos.listLabel}
+        </h2>
         <ResourceStatus actor={list} loading={videos.loading} empty={videos.empty}>
           {(docs) => (
             <ul className="tile-grid">

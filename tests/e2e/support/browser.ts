@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core'
 
 function requireEnv(name: string): string {
   const value = process.env[name]
@@ -68,6 +74,9 @@ function isExpected401(url: string): boolean {
   return new URL(url).pathname === '/api/auth/session'
 }
 
+/** The requests each watched page has under way, for settle(). */
+const underWay = new WeakMap<Page, Set<Request>>()
+
 /**
  * Everything that went wrong in a page while a test drove it: console errors (which include CSP
  * violations, also reported through a securitypolicyviolation listener), uncaught exceptions,
@@ -85,6 +94,10 @@ export function watchPage(
   } = {},
 ): { problems: string[] } {
   const problems: string[] = []
+  const requests = new Set<Request>()
+  underWay.set(page, requests)
+  page.on('request', (request) => requests.add(request))
+  page.on('requestfinished', (request) => requests.delete(request))
   const provoked = (text: string, source: string) => {
     const status = /status of (\d{3})/.exec(text)?.[1]
     return status !== undefined && refusals.includes(`${status} ${new URL(source).pathname}`)
@@ -106,6 +119,7 @@ export function watchPage(
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('requestfailed', (request) => {
+    requests.delete(request)
     const reason = request.failure()?.errorText ?? 'unknown'
     if (reason === 'net::ERR_ABORTED') return
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`)
@@ -138,6 +152,41 @@ export async function snap(page: Page, viewport: Viewport, step: string): Promis
     fullPage: true,
     animations: 'disabled',
   })
+}
+
+/** How long the network must stay quiet for a page to count as settled. */
+const QUIET_MS = 250
+
+/**
+ * Waits until the page has settled: no spinner ('Cargando…'), loading bar or busy region is
+ * shown, and no request has been under way for QUIET_MS (half of Playwright's 'networkidle',
+ * which walks of every route pay at each step), then checks the page once more, since a late
+ * answer may have started another load (a guard's redirect).
+ */
+export async function settle(page: Page): Promise<void> {
+  const requests = underWay.get(page)
+  if (!requests) throw new Error('settle() follows the requests watchPage() sees: watch the page')
+  const shown = () =>
+    page.waitForFunction(() => {
+      if (document.querySelector('[role="progressbar"], [aria-busy="true"]')) return false
+      const statuses = Array.from(document.querySelectorAll('[role="status"]'))
+      return !statuses.some((status) => /^Cargando/.test(status.getAttribute('aria-label') ?? ''))
+    })
+  await shown()
+  for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS;) {
+    await page.waitForTimeout(50)
+    if (requests.size > 0) quietSince = Date.now()
+  }
+  await shown()
+}
+
+/** Logs in through the login form of the landing, as a player would, and waits for /home. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/?path=home')
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'INGRESAR', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/home')
 }
 
 /** An address nobody has used: every run signs up a new player. */

@@ -91,7 +91,7 @@ export async function sendGems(
       cause: { transferId: row.id, toUserId: recipient.id },
       idempotencyKey: `gem-transfer:${row.id}:send`,
     })
-    if (!held) await tellRecipients(tx, [row])
+    if (!held) await tellRecipients(tx, [row], now)
     return {
       transfer: toTransfer(row, userId, { code: recipient.code, name: recipient.name }),
       balances: await getBalances(tx, userId),
@@ -121,7 +121,7 @@ export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
       idempotencyKey: `gem-transfer:${row.id}:release`,
     })
   }
-  await tellRecipients(tx, released)
+  await tellRecipients(tx, released, now)
   return released.length
 }
 
@@ -132,6 +132,7 @@ export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
 async function tellRecipients(
   tx: Tx,
   arrived: readonly (typeof gemTransfers.$inferSelect)[],
+  at: Date,
 ): Promise<void> {
   if (arrived.length === 0) return
   const senders = await tx
@@ -146,6 +147,7 @@ async function tellRecipients(
       payload: { amount: row.amount, fromName: nameOf.get(row.fromUserId) ?? '' },
     },
     dedupeKey: `gem-transfer:${row.id}`,
+    at,
   }))
   await addMessages(tx, messages)
 }

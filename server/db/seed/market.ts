@@ -4,6 +4,7 @@ import type { FileStore } from '../../services/file-store'
 import { sendGems } from '../../services/gem-transfers'
 import { transfer } from '../../services/ledger'
 import { convertGems, markPayoutSent } from '../../services/market'
+import { acknowledgeMessage, listUnread } from '../../services/messages'
 import { approveOrder, createOrder, sendVoucher } from '../../services/terydollar-orders'
 import { buyOffer, cancelOffer, createOffer } from '../../services/trading'
 import { saveWallet } from '../../services/wallets'
@@ -116,6 +117,10 @@ export async function seedMarket(db: Db, { demo, team }: DemoWorld, files: FileS
   await sendGems(db, demo.id, { code: player('Valentina Gómez').code, amount: 120 }, at(20))
   await sendGems(db, player('Sebastián Ruiz').id, { code: demo.code, amount: 250 }, at(18))
   await sendGems(db, player('Juliana Herrera').id, { code: demo.code, amount: 5_000 }, at(2))
+  // The demo player has read what came before today: welcome messages are Valentina's to show.
+  for (const { id } of (await listUnread(db, demo.id)).messages) {
+    await acknowledgeMessage(db, demo.id, id, at(1))
+  }
 
   await saveWallet(
     db,

@@ -131,6 +131,15 @@ async function crash(): Promise<number> {
         'is made and dropped per run).',
     )
   }
+  for (const report of reports) {
+    const statuses = new Map<string, number>()
+    for (const { status } of report.attempts) {
+      const shown = status === null ? 'none' : String(status)
+      statuses.set(shown, (statuses.get(shown) ?? 0) + 1)
+    }
+    const answers = [...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')
+    say(`${report.name}: answers ${answers}`)
+  }
   console.info(`\n${summary(reports)}\n`)
   const failures = reports.flatMap(failuresOf)
   for (const line of failures.slice(0, 50)) console.error(line)

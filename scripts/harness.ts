@@ -55,6 +55,7 @@ function summary(reports: RunReport[]): string {
       String(of('acknowledged')),
       String(of('refused')),
       String(of('no answer')),
+      String(report.verdict.doneUnanswered),
       String(report.verdict.lost.length),
       String(report.verdict.duplicated.length),
       String(of('server error')),
@@ -71,6 +72,7 @@ function summary(reports: RunReport[]): string {
     'acknowledged',
     'refused',
     'no answer',
+    'of which done',
     'lost',
     'duplicated',
     '5xx',
@@ -79,7 +81,7 @@ function summary(reports: RunReport[]): string {
     'less code load, max',
     'keys left reserved',
   ]
-  return textTable([header, ...rows], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+  return textTable([header, ...rows], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
 }
 
 /** Everything that fails a run, one line each. */

@@ -325,6 +325,11 @@ export type Verdict = {
   unexplained: string[]
   /** The ledger's own rules (checkLedgerInvariant). */
   ledger: string[]
+  /**
+   * Transfers and listings that got no answer and yet happened: the kill came after their commit.
+   * Their client cannot tell them from the ones that did not.
+   */
+  doneUnanswered: number
 }
 
 function describe(movement: Movement): string {
@@ -343,7 +348,13 @@ export async function verifyMovements(
   players: readonly string[],
   since: Date,
 ): Promise<Verdict> {
-  const verdict: Verdict = { lost: [], duplicated: [], unexplained: [], ledger: [] }
+  const verdict: Verdict = {
+    lost: [],
+    duplicated: [],
+    unexplained: [],
+    ledger: [],
+    doneUnanswered: 0,
+  }
   const ledgerKeys = new Set(
     (
       await db
@@ -382,6 +393,7 @@ export async function verifyMovements(
     const what = describe(movement)
     const acknowledged = tries.some((attempt) => attempt.outcome === 'acknowledged')
     const unsure = tries.some((attempt) => attempt.outcome !== 'refused')
+    if (unsure && !acknowledged && matches === 1) verdict.doneUnanswered += 1
     if (matches > 1) verdict.duplicated.push(`${what}: ${matches} times`)
     else if (acknowledged && matches === 0) verdict.lost.push(`${what}: acknowledged, not found`)
     else if (!unsure && matches === 1) verdict.unexplained.push(`${what}: refused, yet it happened`)

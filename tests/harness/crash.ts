@@ -207,7 +207,7 @@ export async function crashRun(options: {
       recoveriesMs.push(restart - codeLoad)
       log(
         `${name}: kill ${cycle}/${cycles}: answering again ${Math.round(restart)} ms after ` +
-          `the spawn, of which ${Math.round(codeLoad)} ms loading the code`,
+          `the spawn (loading the code alone takes ${Math.round(codeLoad)} ms now)`,
       )
     }
     await runLoad(1_000, false)
@@ -241,11 +241,12 @@ export async function crashRun(options: {
 }
 
 /**
- * Two servers on one new PostgreSQL database, started at the same moment (so both find every
- * scheduled job due at once), under the load spread over both: a fifth of the requests sent to
- * both servers at once with the same Idempotency-Key, and every offer bought by two players
- * through the two servers at once now and then. Then: each job ran once for its period, the two
- * answers to a request sent twice are the same, and the movements are verified as after a crash.
+ * Two servers on one new PostgreSQL database, started at the same moment (so both seed and find
+ * every scheduled job due at once), under the load spread over both; besides, two players send
+ * each of their movements to both servers at once with the same Idempotency-Key, and between two
+ * of those two players race for one offer through the two servers. Then: each job ran once for
+ * its period, the two answers to a request sent twice are the same, and the movements are
+ * verified as after a crash.
  */
 export async function twoServersRun(options: {
   baseUrl: string
@@ -301,6 +302,7 @@ export async function twoServersRun(options: {
     stop = true
     await running
     await Promise.all(servers.map(stopServer))
+    log(`${name}: ${twins.length} requests were sent to both servers at once with one key`)
 
     const database = await place.open()
     try {

@@ -1,7 +1,7 @@
 /**
  * `npm run e2e`: the player journeys in real Chromium against the real server.
  *
- * Builds the SPA (always: it takes about two seconds), starts `tsx server/index.ts` on a
+ * Builds the SPA (always: it takes about two seconds), starts the server as `npm start` does on a
  * free port with a throwaway DATA_DIR and the demo seed, waits for GET /api/config, runs
  * tests/e2e with their own Vitest config, then stops the server and removes the folder whatever
  * happened. Extra arguments go to Vitest (`npm run e2e -- -t phone`).

@@ -6,10 +6,9 @@ import { createApp } from './app'
 import { answerClientError } from './http/client-error'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
-import { isEmpty, seedDemo } from './db/seed'
+import { seedDemoOnce } from './db/seed'
 import { demoLogins } from './db/seed/players'
 import { EnvError, readEnv } from './env'
-import { isUniqueViolation } from './services/db-errors'
 import { startJobScheduler } from './services/jobs'
 import { fileStoreFor } from './services/file-store'
 import { musicProviderFor } from './services/music/providers'
@@ -39,14 +38,7 @@ async function main() {
   const files = fileStoreFor(database, env.dataDir)
 
   await database.migrate()
-  if (env.seed === 'demo' && (await isEmpty(db))) {
-    try {
-      await seedDemo(db, files)
-    } catch (error) {
-      // Another instance on the same PostgreSQL seeded first: its demo player is ours too.
-      if (!isUniqueViolation(error)) throw error
-    }
-  }
+  if (env.seed === 'demo') await seedDemoOnce(database, env.dataDir)
 
   const stopJobs = startJobScheduler(db, jobsFor(env), {
     intervalMs: JOB_LOOK_INTERVAL_MS,

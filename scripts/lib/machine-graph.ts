@@ -10,6 +10,7 @@ import type {
   AnyTransitionDefinition,
 } from 'xstate'
 import type { MachineEntry } from '../../machines/shared/machine-entry'
+import { seededRandom } from './seeded-random'
 
 /** One step of a path: the event sent (or caused) and the state the machine is in after it. */
 export type PathStep = { event: AnyEventObject; state: AnyMachineSnapshot }
@@ -316,18 +317,6 @@ export function coverPaths(entry: MachineEntry, fromState?: AnyMachineSnapshot):
     paths.push(pathFromEdges(graph, route))
   }
   return paths
-}
-
-/** Mulberry32: a tiny seeded generator, so random walks are the same for the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 export type CoverageTarget = 'transitions' | 'states' | 'requirements'

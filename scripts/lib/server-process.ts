@@ -1,7 +1,8 @@
 /**
  * A real Tery server in a child process, on a port and a DATA_DIR of its own: the E2E runner
- * starts one for the suite, and a journey that needs the operator CLI (which PGlite lets open a
- * folder only while no server holds it) starts, stops and starts its own.
+ * starts one for the suite, a journey that needs the operator CLI (which PGlite lets open a
+ * folder only while no server holds it) starts, stops and starts its own, and the crash harness
+ * kills one with SIGKILL and starts it again on the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -30,11 +31,16 @@ export interface RunningServer {
   baseUrl: string
   log: string[]
   exited: () => boolean
+  /** performance.now() when the process was spawned. */
+  spawnedAt: number
+  /** performance.now() when it printed that it listens, or null before that. */
+  listeningAt: () => number | null
 }
 
 /**
- * `tsx server/index.ts` on 127.0.0.1:port with the embedded database in `dataDir` and the demo
- * seed, whatever the caller's shell points at; `env` adds or overrides variables.
+ * `node --import tsx server/index.ts` (as `npm start`) on 127.0.0.1:port with the embedded database in `dataDir` and the demo
+ * seed, whatever the caller's shell points at (its DATABASE_URL and APP_ORIGIN are not passed
+ * on); `env` adds or overrides variables, DATABASE_URL included.
  */
 export function startServer(
   port: number,
@@ -42,31 +48,54 @@ export function startServer(
   env: NodeJS.ProcessEnv = {},
 ): RunningServer {
   const log: string[] = []
+  const inherited: NodeJS.ProcessEnv = { ...process.env }
+  delete inherited.DATABASE_URL
+  delete inherited.APP_ORIGIN
   const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED: 'demo',
     ...env,
   }
-  delete serverEnv.DATABASE_URL
-  delete serverEnv.APP_ORIGIN
-  // Own process group, so stopping it also stops the node process tsx starts underneath.
-  const child = spawn(bin('tsx'), ['server/index.ts'], {
+  const spawnedAt = performance.now()
+  // What `npm start` runs, in a process group of its own so it can be signalled as a whole.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: serverEnv,
   })
   let hasExited = false
+  let listeningAt: number | null = null
   child.on('exit', () => (hasExited = true))
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString()
+    // server/index.ts prints this line once the HTTP server listens.
+    if (listeningAt === null && text.includes('Tery escucha en')) listeningAt = performance.now()
+    log.push(text)
+  })
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  return { child, baseUrl: `http://127.0.0.1:${port}`, log, exited: () => hasExited }
+  return {
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    log,
+    exited: () => hasExited,
+    spawnedAt,
+    listeningAt: () => listeningAt,
+  }
 }
 
-export async function waitUntilReady(server: RunningServer, timeoutMs: number): Promise<void> {
+/**
+ * Resolves once GET /api/config answers 200, asking every `pollMs` (the crash harness asks often,
+ * to time a restart to a few milliseconds).
+ */
+export async function waitUntilReady(
+  server: RunningServer,
+  timeoutMs: number,
+  pollMs = 250,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error('the server exited before answering GET /api/config')
@@ -76,24 +105,34 @@ export async function waitUntilReady(server: RunningServer, timeoutMs: number): 
     } catch {
       // Not listening yet.
     }
-    await sleep(250)
+    await sleep(pollMs)
   }
   throw new Error(`GET /api/config did not answer within ${timeoutMs / 1000} s`)
 }
 
+function signalGroup(server: RunningServer, signal: NodeJS.Signals): void {
+  const pid = server.child.pid
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+
 /** SIGTERM to the server's process group, SIGKILL after 10 s; resolves once it has exited. */
 export async function stopServer(server: RunningServer): Promise<void> {
-  const pid = server.child.pid
-  if (pid === undefined || server.exited()) return
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, signal)
-    } catch {
-      // Already gone.
-    }
-  }
-  signalGroup('SIGTERM')
+  if (server.exited()) return
+  signalGroup(server, 'SIGTERM')
   for (let waited = 0; waited < 10_000 && !server.exited(); waited += 100) await sleep(100)
-  if (!server.exited()) signalGroup('SIGKILL')
-  while (!server.exited()) await sleep(50)
+  await killServer(server)
+}
+
+/**
+ * SIGKILL to the server's process group at once, as the out-of-memory killer or a power cut
+ * would end it: no handler runs, nothing is flushed or closed. Resolves once it has exited.
+ */
+export async function killServer(server: RunningServer): Promise<void> {
+  if (!server.exited()) signalGroup(server, 'SIGKILL')
+  while (!server.exited()) await sleep(10)
 }

@@ -19,7 +19,7 @@ import { countReferrals } from './team-tree'
  */
 
 /** The ledger idempotency key of a rank's gems for a player. */
-function rankRewardKey(userId: string, index: number): string {
+export function rankRewardKey(userId: string, index: number): string {
   return `rank-reward:${userId}:${index}`
 }
 

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
-import { databaseFileStore, type FileStore } from '../../services/file-store'
-import type { Db } from '../client'
+import { withAdvisoryLock } from '../../services/atomic'
+import { databaseFileStore, fileStoreFor, type FileStore } from '../../services/file-store'
+import type { Database, Db } from '../client'
 import { users } from '../schema'
 import { seedCoupons } from './coupons'
 import { seedMissions } from './missions'
@@ -36,4 +37,20 @@ export async function seedDemo(
   await seedMusic(db, world, now)
   await seedCoupons(db, world, now)
   return demoLogins(db)
+}
+
+/**
+ * What a server does at start with SEED=demo: seeds an empty database, in one transaction under
+ * an advisory lock. A server killed while seeding leaves the database empty, and the next start
+ * seeds it whole (a half-seeded world would never be completed: it is not empty); a server that
+ * starts at the same moment on the same PostgreSQL waits for the first one's seed, then finds
+ * the players there. Answers whether it seeded.
+ */
+export async function seedDemoOnce(database: Database, dataDir: string): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    await withAdvisoryLock(tx, 'demo-seed')
+    if (!(await isEmpty(tx))) return false
+    await seedDemo(tx, fileStoreFor({ db: tx, driver: database.driver }, dataDir))
+    return true
+  })
 }

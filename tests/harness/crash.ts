@@ -44,6 +44,15 @@ import {
  */
 export const RESTART_BOUND_MS = 2_000
 
+/**
+ * The bound a run's restarts are held to. PGlite's is reported, not held: opening the embedded
+ * database takes 3.5 to 4 s on a loaded 2-core machine whether the last server was killed or
+ * stopped cleanly (decision 012), so the bound would measure PGlite's start, not the recovery.
+ */
+function restartBoundOf(database: DatabaseChoice): number | null {
+  return database.kind === 'postgres' ? RESTART_BOUND_MS : null
+}
+
 /** The jobs whose single run the two-servers harness checks: their period spans the run. */
 const ONCE_CHECKED = ['weekly-reset', 'lottery-draw']
 
@@ -60,6 +69,8 @@ export type RunReport = {
    * migrating and listening. RESTART_BOUND_MS bounds it.
    */
   recoveriesMs: number[]
+  /** What recoveriesMs must stay under, or null where it is only reported. */
+  restartBoundMs: number | null
   /** Keys a kill left reserved without an answer: replays get 409 until they expire. */
   stuckKeys: number
   /** What went wrong outside the movements (a job run twice, twin answers that differ). */
@@ -228,6 +239,7 @@ export async function crashRun(options: {
         ),
         restartsMs,
         recoveriesMs,
+        restartBoundMs: restartBoundOf(options.database),
         stuckKeys: await countStuckKeys(database.db),
         problems: [],
       }
@@ -326,6 +338,7 @@ export async function twoServersRun(options: {
         ),
         restartsMs: [],
         recoveriesMs: [],
+        restartBoundMs: null,
         stuckKeys: await countStuckKeys(database.db),
         problems,
       }

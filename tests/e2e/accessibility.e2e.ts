@@ -80,7 +80,33 @@ async function navigate(page: Page, address: string) {
   }, address)
 }
 
-/** Every route at one size, settled: axe's violations by route, none when all pass. */
+/** Where a route must end up for a role: its guard redirects, everything else stays. */
+function expectedLanding(route: PageSummary, address: string, player: boolean): string {
+  if (route.guard === 'lockPage') return player ? '/home' : '/'
+  if (route.guard === 'guest' && player) return '/home'
+  if (route.guard === 'isAuth' && !player) return `/?path=${route.name}`
+  return address
+}
+
+/** What is wrong with where a route landed: the guard's place, and no error page but the 404's. */
+async function landingProblem(page: Page, route: PageSummary, address: string, player: boolean) {
+  const landed = new URL(page.url())
+  const expected = expectedLanding(route, address, player)
+  if (`${landed.pathname}${landed.search}` !== expected)
+    return `landed on ${landed}, not ${expected}`
+  const notFoundShown = (await page.getByText('This page could not be found').count()) > 0
+  if (notFoundShown !== (route === notFound))
+    return `the 404 page ${notFoundShown ? 'shows' : 'is missing'}`
+  if (route !== notFound && (await page.locator('.error-page').count()) > 0) {
+    return 'the error page shows'
+  }
+  return null
+}
+
+/**
+ * Every route at one size, settled: each must land where its guard says, with no error page, and
+ * axe's violations by route, none when all pass.
+ */
 async function walkRoutes({ viewport, page }: Screen, player: boolean) {
   const found: Record<string, string[]> = {}
   const checked = new Set<string>()
@@ -89,6 +115,8 @@ async function walkRoutes({ viewport, page }: Screen, player: boolean) {
     await navigate(page, address)
     await settle(page)
     if (player) await noteLinks(page)
+    const problem = await landingProblem(page, route, address, player)
+    if (problem) found[`${viewport.name} ${address}`] = [problem]
     // A guard sends several routes to the same page (the login form, with the route to go
     // back to in ?path=): it is checked once.
     const landed = new URL(page.url())
@@ -152,7 +180,7 @@ describe.each([
     )
 
   it(
-    'every route of the route table, once settled, has no violation',
+    'every route of the route table lands where its guard says, without an error, and has no violation',
     { timeout: 240_000 },
     async () => {
       const found = await Promise.all(screens.map((screen) => walkRoutes(screen, player)))

@@ -88,7 +88,7 @@ export async function agreeTerms(db: Db, userId: string): Promise<Session> {
     .where(eq(users.id, userId))
     .returning()
   if (!user) throw new Error(`User ${userId} not found`)
-  return toSession(db, user)
+  return toSession(user, await getBalances(db, user.id))
 }
 
 /** PATCH /api/user/share/email: whether the team may see the player's email. */

@@ -312,8 +312,11 @@ export async function resolveSession(db: Db, token: string): Promise<SignedIn | 
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash))
   }
-  const { lastSeenAt: _lastSeenAt, expiresAt: _expiresAt, balances, ...player } = row
-  return { player, balances: parseBalances(balances) }
+  const { id, name, email, code, termsAgree, rankIndex, parentId } = row
+  return {
+    player: { id, name, email, code, termsAgree, rankIndex, parentId },
+    balances: parseBalances(row.balances),
+  }
 }
 
 /** Ends a session server-side: the token stops working at once, wherever it was copied to. */

@@ -52,7 +52,7 @@ const MB = 1024 * 1024
 
 /** Routes a visitor gets as prerendered HTML; the players' pages as they exist. */
 const publicRoutes = ['/', '/signup', '/support', '/terms', '/privacy_policies']
-const playerRoutes = ['/home']
+const playerRoutes = ['/home', '/missions', '/market', '/mine']
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
 const lighthouseRuns = quick ? 1 : 3
 const loadSeconds = quick ? 3 : 20

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Db } from './db/client'
 import { apiMessages } from '../contract/messages'
+import { compressJson } from './http/compression'
 import { fail } from './http/envelope'
 import { DomainError } from './services/errors'
 import { buildOpenApiDocument } from './http/openapi'
@@ -118,6 +119,7 @@ export function createApp({
   const app = new Hono<AppEnv>()
     .use(securityHeaders(trustProxy))
     .use('/api/*', noStore)
+    .use('/api/*', compressJson)
     .use(requestGuard(allowedOrigins))
     .use(limitBody)
     .route('/api', api)

@@ -28,6 +28,24 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
+/**
+ * A statement prepared once per database handle (drizzle's `.prepare()`), for the reads every page
+ * makes: drizzle builds its SQL once instead of at each call, and postgres.js sends it as a named
+ * statement PostgreSQL parses and plans once per connection. A prepared statement runs on the
+ * handle it was made from, so pass the handle the call must run on (a transaction is its own).
+ */
+export function preparedPerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const statements = new WeakMap<Db, T>()
+  return (db) => {
+    let statement = statements.get(db)
+    if (statement === undefined) {
+      statement = prepare(db)
+      statements.set(db, statement)
+    }
+    return statement
+  }
+}
+
 export type Database = {
   db: Db
   driver: 'pglite' | 'postgres'

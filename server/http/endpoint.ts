@@ -4,7 +4,8 @@ import type { RouterRoute } from 'hono/types'
 import type * as v from 'valibot'
 import type { MoneyMovement } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
-import type { UserRow } from '../services/auth'
+import type { Currency } from '../../contract/currencies'
+import type { SessionPlayer } from '../services/auth'
 import { DomainError } from '../services/errors'
 import type { AppEnv } from './request-context'
 
@@ -72,7 +73,9 @@ export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends 
 
 /** What handlers behind `endpoint()` can rely on: the spec, and the player for 'session'. */
 export type EndpointEnv<S extends v.GenericSchema, A extends Auth> = {
-  Variables: { endpoint: EndpointSpec<S, A> } & (A extends 'session' ? { user: UserRow } : object)
+  Variables: { endpoint: EndpointSpec<S, A> } & (A extends 'session'
+    ? { user: SessionPlayer; sessionBalances: Record<Currency, number> }
+    : object)
 }
 
 type Handler = RouterRoute['handler']

@@ -16,6 +16,25 @@ export function reply<S extends v.GenericSchema>(c: EndpointContext<S>, data: v.
   return c.json(body, status)
 }
 
+const encoder = new TextEncoder()
+
+/**
+ * `reply()` for an endpoint whose data is fixed for the life of the process (GET /api/config
+ * changes only with a deployment): the envelope is serialised on the first call and its bytes are
+ * sent as they are afterwards.
+ */
+export function replyConstant<S extends v.GenericSchema>(data: () => v.InferOutput<S>) {
+  let bytes: Uint8Array<ArrayBuffer> | null = null
+  return (c: EndpointContext<S> & Pick<Context, 'body'>) => {
+    const { status = 200, message = apiMessages.ok } = c.var.endpoint
+    if (bytes === null) {
+      const body: Envelope<v.InferOutput<S>> = { status, message, data: data() }
+      bytes = encoder.encode(JSON.stringify(body))
+    }
+    return c.body(bytes, status, { 'Content-Type': 'application/json' })
+  }
+}
+
 /** An error answer; `data` is null unless the error carries details (e.g. field messages). */
 export function fail<S extends ContentfulStatusCode, T = null>(
   c: Context,

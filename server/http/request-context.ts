@@ -1,13 +1,19 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
-import type { UserRow } from '../services/auth'
+import type { Currency } from '../../contract/currencies'
+import type { SessionPlayer } from '../services/auth'
 
 /** Hono typing shared by the app and every route group. */
 export type AppEnv = {
   Bindings: { incoming?: IncomingMessage }
   Variables: {
     /** The signed-in player, or null. Set for every /api request by the session middleware. */
-    user: UserRow | null
+    user: SessionPlayer | null
+    /**
+     * The player's balances read with the session, before the handler ran: what GET
+     * /api/auth/session answers. A route that moves money reads them again after.
+     */
+    sessionBalances: Record<Currency, number> | null
     /** The raw session token from the cookie, when one was sent and is valid. */
     sessionToken: string | null
   }

@@ -67,23 +67,26 @@ export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 
 const HSTS = 'max-age=15552000; includeSubDomains'
 
-/** Security headers on every answer, and HSTS when a trusted proxy says the request was HTTPS. */
+/**
+ * Security headers on every answer, and HSTS when a trusted proxy says the request was HTTPS. They
+ * go into the headers the answer is built with, before the handler runs: set afterwards, they
+ * would rebuild every answer's header list a second time.
+ */
 export function securityHeaders(trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    for (const [name, value] of STATIC_SECURITY_HEADERS) c.header(name, value)
+    if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', HSTS)
     await next()
-    const headers = c.res.headers
-    for (const [name, value] of STATIC_SECURITY_HEADERS) headers.set(name, value)
-    if (isHttps(c, trustProxy)) headers.set('Strict-Transport-Security', HSTS)
   }
 }
 
 /**
  * API answers hold private data (the profile's email, phone and balances) and change with every
- * call: no browser or proxy may store them, errors included.
+ * call: no browser or proxy may store them, errors included. No API handler sets Cache-Control.
  */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.header('Cache-Control', 'no-store')
   await next()
-  c.res.headers.set('Cache-Control', 'no-store')
 }
 
 /**

@@ -36,12 +36,14 @@ export function clearSessionCookie(c: Context, trustProxy: number) {
 export function loadSession(db: Db, trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null)
+    c.set('sessionBalances', null)
     c.set('sessionToken', null)
     const token = getCookie(c, cookieName(c, trustProxy))
     if (token) {
-      const user = await resolveSession(db, token)
-      if (user) {
-        c.set('user', user)
+      const signedIn = await resolveSession(db, token)
+      if (signedIn) {
+        c.set('user', signedIn.player)
+        c.set('sessionBalances', signedIn.balances)
         c.set('sessionToken', token)
       } else {
         // The browser holds a dead token: tell it to forget it.

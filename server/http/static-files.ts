@@ -2,13 +2,8 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import {
-  COMPRESSIBLE,
-  PRECOMPRESSED,
-  prerenderedFile,
-  SHELL_FILE,
-  type Encoding,
-} from '../../contract/built-site'
+import { COMPRESSIBLE, PRECOMPRESSED, prerenderedFile, SHELL_FILE } from '../../contract/built-site'
+import { acceptedEncodings } from './compression'
 import type { AppEnv } from './request-context'
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie'
 
@@ -33,19 +28,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
-}
-
-/** The encodings the browser accepts (q=0 refuses one), in our order of preference. */
-function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
-  const accepted = new Set<string>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim())
-  }
-  return PRECOMPRESSED.map(({ encoding }) => encoding).filter(
-    (encoding) => accepted.has(encoding) || accepted.has('*'),
-  )
 }
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */

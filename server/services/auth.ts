@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
+import type { Currency } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
-import type { Db, Tx } from '../db/client'
+import { preparedPerDb, type Db, type Tx } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { isUniqueViolation } from './db-errors'
 import { DomainError, fieldError } from './errors'
-import { getBalances, openPlayerAccounts, transfer } from './ledger'
+import { balancesSql, openPlayerAccounts, parseBalances, transfer } from './ledger'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { clearSlots, returnSlot, takeSlot, type LimitPolicy } from './rate-limits'
 import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
@@ -50,6 +51,12 @@ const CODE_LENGTH = 8
 
 export type UserRow = typeof users.$inferSelect
 
+/** The signed-in player as every request reads them with its session: what the routes use. */
+export type SessionPlayer = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'code' | 'termsAgree' | 'rankIndex' | 'parentId'
+>
+
 const unknownParentCode = () => fieldError(400, 'parentCode', apiMessages.unknownParentCode)
 const emailTaken = () => fieldError(409, 'email', apiMessages.emailTaken)
 
@@ -60,7 +67,7 @@ export function generateInviteCode(): string {
 }
 
 /** What GET /api/auth/session and POST /api/auth/login answer about the signed-in player, balances included. */
-export async function toSession(db: Db, user: UserRow): Promise<Session> {
+export function toSession(user: SessionPlayer, balances: Record<Currency, number>): Session {
   return {
     id: user.id,
     name: user.name,
@@ -68,7 +75,7 @@ export async function toSession(db: Db, user: UserRow): Promise<Session> {
     code: user.code,
     termsAgree: user.termsAgree,
     rankIndex: user.rankIndex,
-    balances: await getBalances(db, user.id),
+    balances,
   }
 }
 
@@ -256,19 +263,46 @@ export async function logIn(
   return createSession(db, user)
 }
 
-/** The player behind a session token, or null when the token is unknown or expired. */
-export async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
-  const tokenHash = hashToken(token)
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** A valid session's player, and their balances as the lookup read them. */
+export type SignedIn = { player: SessionPlayer; balances: Record<Currency, number> }
+
+/*
+ * Every request with a session cookie runs this, so it is one prepared statement: the session, its
+ * player and their balances in one read. Only the columns the routes use: each column costs its
+ * parsing on every request.
+ */
+const sessionLookup = preparedPerDb((db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      code: users.code,
+      termsAgree: users.termsAgree,
+      rankIndex: users.rankIndex,
+      parentId: users.parentId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      balances: balancesSql(users.id),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
+    .prepare('session_lookup'),
+)
+
+/**
+ * The player behind a session token, or null when the token is unknown or expired. Read from the
+ * database at every request, never from a cache: a logout on any server is seen by all at once.
+ */
+export async function resolveSession(db: Db, token: string): Promise<SignedIn | null> {
+  const tokenHash = hashToken(token)
+  const [row] = await sessionLookup(db).execute({ tokenHash })
   if (!row) return null
   const now = Date.now()
-  const idleFor = now - row.session.lastSeenAt.getTime()
-  if (now >= row.session.expiresAt.getTime() || idleFor >= SESSION_IDLE_MS) {
+  const idleFor = now - row.lastSeenAt.getTime()
+  if (now >= row.expiresAt.getTime() || idleFor >= SESSION_IDLE_MS) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
     return null
   }
@@ -278,7 +312,11 @@ export async function resolveSession(db: Db, token: string): Promise<UserRow | n
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash))
   }
-  return row.user
+  const { id, name, email, code, termsAgree, rankIndex, parentId } = row
+  return {
+    player: { id, name, email, code, termsAgree, rankIndex, parentId },
+    balances: parseBalances(row.balances),
+  }
 }
 
 /** Ends a session server-side: the token stops working at once, wherever it was copied to. */

@@ -30,12 +30,19 @@ function earnedCte(start: Date, end: Date): SQL {
     )`
 }
 
+/** SQL: the gems the game paid the player `id` in the Bogota week of `now` (null for none). */
+export function weekGemsSql(id: SQL, now: Date): SQL<string | null> {
+  const { start, end } = weekOf(now)
+  return sql<
+    string | null
+  >`(with ${earnedCte(start, end)} select gems::text from earned where user_id = ${id})`
+}
+
 /** Gems the game paid a player this Bogota week (the leaderboard's figure). */
 export async function weekGems(db: Db, userId: string, now: Date): Promise<number> {
-  const { start, end } = weekOf(now)
   const [row] = await selectRows<{ gems: string | null }>(
     db,
-    sql`with ${earnedCte(start, end)} select gems::text from earned where user_id = ${userId}`,
+    sql`select ${weekGemsSql(sql`${userId}::uuid`, now)} as gems`,
   )
   return Number(row?.gems ?? 0)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../contract/currencies'
 import { selectRows, type Db, type Tx } from '../db/client'
 import { accounts, ledgerEntries, ledgerTransfers, type TransferCause } from '../db/schema'
@@ -199,6 +199,13 @@ export async function getBalances(db: Db, userId: string): Promise<Record<Curren
     .select({ currency: accounts.currency, balance: accounts.balance })
     .from(accounts)
     .where(eq(accounts.userId, userId))
+  return toBalances(rows)
+}
+
+/** Every currency's balance, 0 for an account the player does not have yet. */
+function toBalances(
+  rows: readonly { currency: string; balance: number | string | null }[],
+): Record<Currency, number> {
   const balances: Record<Currency, number> = {
     terycarbons: 0,
     gems: 0,
@@ -207,6 +214,19 @@ export async function getBalances(db: Db, userId: string): Promise<Record<Curren
   }
   for (const row of rows) balances[row.currency as Currency] = Number(row.balance ?? 0)
   return balances
+}
+
+/**
+ * SQL: the balances of the player whose id is `userId` (a column of the outer query), as JSON
+ * text, so a query that reads the player reads their balances with it; `parseBalances` reads it.
+ */
+export function balancesSql(userId: SQL | AnyColumn): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_object('currency', a.currency, 'balance', a.balance)), '[]')::text
+    from ${accounts} a where a.user_id = ${userId})`
+}
+
+export function parseBalances(json: string): Record<Currency, number> {
+  return toBalances(JSON.parse(json) as { currency: string; balance: number }[])
 }
 
 /** The balance of a system account: what it was issued plus its entries (0 before first use). */

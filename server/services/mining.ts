@@ -381,11 +381,6 @@ export async function buyFuel(
   }
 }
 
-/** How many stations a player has on now. */
-export async function countStationsOn(db: Db, userId: string, now: Date): Promise<number> {
-  return (await stationsOnAt(db, userId, now)).size
-}
-
 /** SQL: the number of stations the player `id` has on at `now`. */
 export function stationsOnSql(id: ReturnType<typeof sql>, now: Date) {
   return sql<number>`(select count(distinct r.station)::int from ${stationRuns} r

@@ -27,7 +27,7 @@ import {
   pendingRewards,
   type TransferCause,
 } from '../db/schema'
-import type { UserRow } from './auth'
+import type { SessionPlayer } from './auth'
 import { claimOnce } from './atomic'
 import { bogotaDay, startOfBogotaDay } from './bogota-time'
 import { requireDevice } from './devices'
@@ -135,7 +135,11 @@ export async function listCurrent(db: Db, userId: string, page: number): Promise
 }
 
 /** GET /api/mission/maxMissionsPerDay: the rank's daily cap and what is left of it today. */
-export async function getDailyMissions(db: Db, user: UserRow, now: Date): Promise<DailyMissions> {
+export async function getDailyMissions(
+  db: Db,
+  user: SessionPlayer,
+  now: Date,
+): Promise<DailyMissions> {
   const maxMissionsPerDay = dailyMissionsOf(user.rankIndex)
   const [row] = await db
     .select({ taken: missionDays.taken })
@@ -164,7 +168,7 @@ function secondsToNextBogotaDay(now: Date): number {
  * Takes one of today's missions (Bogota day): one conditional upsert of the day's counter that
  * only succeeds below the rank's cap, so concurrent adds can never take more. Throws 429 at the cap.
  */
-async function takeDailyMission(tx: Tx, user: UserRow, now: Date): Promise<number> {
+async function takeDailyMission(tx: Tx, user: SessionPlayer, now: Date): Promise<number> {
   const cap = dailyMissionsOf(user.rankIndex)
   const [row] = await tx
     .insert(missionDays)
@@ -194,7 +198,7 @@ async function takeDailyMission(tx: Tx, user: UserRow, now: Date): Promise<numbe
  */
 export async function addMission(
   db: Db,
-  user: UserRow,
+  user: SessionPlayer,
   body: AddMissionBody,
   now: Date,
 ): Promise<AddedMission> {
@@ -278,7 +282,12 @@ export async function checkMission(
  * The parent's share of a referral's mission or playlist reward (gems): waiting in the parent's
  * referral earnings until they claim them (POST /api/mission/claimReferred).
  */
-export async function shareWithParent(tx: Tx, user: UserRow, mission: MissionRow, reward: number) {
+export async function shareWithParent(
+  tx: Tx,
+  user: SessionPlayer,
+  mission: MissionRow,
+  reward: number,
+) {
   if (!user.parentId) return
   const share = Math.floor((reward * EARNING_RULES.referralSharePercent) / 100)
   if (share <= 0) return
@@ -298,7 +307,7 @@ export async function shareWithParent(tx: Tx, user: UserRow, mission: MissionRow
 }
 
 /** Claims a social mission the network confirmed: once, by a conditional update on its state. */
-async function claimSocialMission(tx: Tx, user: UserRow, mission: MissionRow, now: Date) {
+async function claimSocialMission(tx: Tx, user: SessionPlayer, mission: MissionRow, now: Date) {
   const claimed = await claimOnce(
     tx
       .update(missionAssignments)
@@ -328,7 +337,7 @@ async function claimSocialMission(tx: Tx, user: UserRow, mission: MissionRow, no
  */
 export async function claimMission(
   db: Db,
-  user: UserRow,
+  user: SessionPlayer,
   missionId: string,
   now: Date,
 ): Promise<ClaimedMission> {

@@ -13,7 +13,7 @@ import { TEAM_GENERATIONS } from './rules'
  * The common table expression `team(id, generation)`: every member of `userId`'s team with their
  * generation (1 for direct referrals). Follow it with the query that reads it.
  */
-export function teamCte(userId: string, depth = TEAM_GENERATIONS): SQL {
+export function teamCte(userId: string | SQL, depth = TEAM_GENERATIONS): SQL {
   return sql`with recursive team(id, generation) as (
       select id, 1 from ${users} where parent_id = ${userId}
       union all
@@ -34,13 +34,26 @@ export async function countGenerations(db: Db, userId: string): Promise<number[]
   return generations
 }
 
+/**
+ * SQL: the direct referrals and the whole team (over the team generations) of the player `id` (a
+ * column of the outer query or a value), as JSON text `{"direct": n, "team": n}`.
+ */
+export function referralsSql(id: SQL): SQL<string> {
+  return sql<string>`(${teamCte(id)}
+    select json_build_object('direct', count(*) filter (where generation = 1), 'team', count(*))::text
+    from team)`
+}
+
 /** Direct referrals and the whole team over the team generations. */
 export async function countReferrals(
   db: Db,
   userId: string,
 ): Promise<{ direct: number; team: number }> {
-  const generations = await countGenerations(db, userId)
-  return { direct: generations[0] ?? 0, team: generations.reduce((sum, n) => sum + n, 0) }
+  const [row] = await selectRows<{ referrals: string }>(
+    db,
+    sql`select ${referralsSql(sql`${userId}::uuid`)} as referrals`,
+  )
+  return JSON.parse(row?.referrals ?? '{"direct":0,"team":0}') as { direct: number; team: number }
 }
 
 /** The team size (over the team generations) of each of several players, by id. */

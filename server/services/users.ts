@@ -1,44 +1,32 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Session } from '../../contract/auth'
 import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
 import type { Db } from '../db/client'
 import { accounts, ledgerTransfers, users } from '../db/schema'
-import { toSession, type UserRow } from './auth'
-import { weekGems } from './leaderboard'
-import { getBalances } from './ledger'
-import { countStationsOn } from './mining'
+import { toSession } from './auth'
+import { weekGemsSql } from './leaderboard'
+import { balancesSql, getBalances, parseBalances } from './ledger'
+import { stationsOnSql } from './mining'
 import { describeRank } from './rules'
-import { countPenalties, isPenalized, reactivate } from './standing'
-import { countReferrals } from './team-tree'
+import { penaltyCountSql, reactivate } from './standing'
+import { isPenalizedSql, referralsSql } from './team-tree'
 
-async function findUser(db: Db, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
-  if (!user) throw new Error(`User ${userId} not found`)
-  return user
+/** SQL: what the mine, the team bonus and the ranks paid the player `id`, as JSON text. */
+function paidSoFarSql(id: SQL): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_object('kind', t.kind, 'currency', t.currency, 'total', t.total)), '[]')::text
+    from (
+      select lt.kind, lt.currency, sum(lt.amount)::text as total
+      from ${ledgerTransfers} lt join ${accounts} a on a.id = lt.to_account_id
+      where a.user_id = ${id}
+        and lt.kind in (${LEDGER_KINDS.collect}, ${LEDGER_KINDS.teamBonus}, ${LEDGER_KINDS.rankReward})
+      group by lt.kind, lt.currency
+    ) t)`
 }
 
-/** What the mine, the team bonus and the ranks paid the player so far, from the ledger. */
-async function paidSoFar(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      kind: ledgerTransfers.kind,
-      currency: ledgerTransfers.currency,
-      total: sql<string>`sum(${ledgerTransfers.amount})::text`,
-    })
-    .from(ledgerTransfers)
-    .innerJoin(accounts, eq(accounts.id, ledgerTransfers.toAccountId))
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        inArray(ledgerTransfers.kind, [
-          LEDGER_KINDS.collect,
-          LEDGER_KINDS.teamBonus,
-          LEDGER_KINDS.rankReward,
-        ]),
-      ),
-    )
-    .groupBy(ledgerTransfers.kind, ledgerTransfers.currency)
+function readPaidSoFar(json: string) {
+  const rows = JSON.parse(json) as { kind: string; currency: string; total: string }[]
   const total = (kind: string, currency: string) =>
     Number(rows.find((row) => row.kind === kind && row.currency === currency)?.total ?? 0)
   return {
@@ -51,32 +39,59 @@ async function paidSoFar(db: Db, userId: string) {
   }
 }
 
-/** GET /api/user/profile: who the player is, their rank, referrals, standing and game stats. */
+/**
+ * GET /api/user/profile: who the player is, their rank, referrals, standing and game stats, in
+ * one statement (each part a subquery of the player's row): the profile page's first read, and on
+ * PGlite each statement costs more than the small reads it is made of.
+ */
 export async function getProfile(db: Db, userId: string, now: Date): Promise<Profile> {
-  const user = await findUser(db, userId)
-  const [parent] = user.parentId
-    ? await db.select({ code: users.code }).from(users).where(eq(users.id, user.parentId))
-    : []
+  const me = alias(users, 'me')
+  // Written out: drizzle leaves a column of a one-table select unqualified, which inside a
+  // subquery would name the subquery's own table.
+  const id = sql`me.id`
+  const [row] = await db
+    .select({
+      id: me.id,
+      name: me.name,
+      email: me.email,
+      phone: me.phone,
+      code: me.code,
+      shareEmail: me.shareEmail,
+      termsAgree: me.termsAgree,
+      rankIndex: me.rankIndex,
+      createdAt: me.createdAt,
+      parentCode: sql<string | null>`(select p.code from ${users} p where p.id = me.parent_id)`,
+      balances: balancesSql(id),
+      referrals: referralsSql(id),
+      penalized: sql<boolean>`${isPenalizedSql(id)}`,
+      paidSoFar: paidSoFarSql(id),
+      weekGems: weekGemsSql(id, now),
+      stationsOn: stationsOnSql(id, now),
+      penalties: penaltyCountSql(id),
+    })
+    .from(me)
+    .where(eq(me.id, userId))
+  if (!row) throw new Error(`User ${userId} not found`)
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    code: user.code,
-    parentCode: parent?.code ?? null,
-    shareEmail: user.shareEmail,
-    termsAgree: user.termsAgree,
-    rank: describeRank(user.rankIndex),
-    balances: await getBalances(db, user.id),
-    referrals: await countReferrals(db, user.id),
-    penalized: await isPenalized(db, user.id),
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    code: row.code,
+    parentCode: row.parentCode,
+    shareEmail: row.shareEmail,
+    termsAgree: row.termsAgree,
+    rank: describeRank(row.rankIndex),
+    balances: parseBalances(row.balances),
+    referrals: JSON.parse(row.referrals) as Profile['referrals'],
+    penalized: row.penalized,
     stats: {
-      ...(await paidSoFar(db, user.id)),
-      weekGems: await weekGems(db, user.id, now),
-      stationsOn: await countStationsOn(db, user.id, now),
-      penalties: await countPenalties(db, user.id),
+      ...readPaidSoFar(row.paidSoFar),
+      weekGems: Number(row.weekGems ?? 0),
+      stationsOn: Number(row.stationsOn),
+      penalties: Number(row.penalties),
     },
-    createdAt: user.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   }
 }
 
@@ -88,7 +103,7 @@ export async function agreeTerms(db: Db, userId: string): Promise<Session> {
     .where(eq(users.id, userId))
     .returning()
   if (!user) throw new Error(`User ${userId} not found`)
-  return toSession(db, user)
+  return toSession(user, await getBalances(db, user.id))
 }
 
 /** PATCH /api/user/share/email: whether the team may see the player's email. */

@@ -12,7 +12,7 @@ import type {
 } from '../../contract/missions'
 import type { Db, Tx } from '../db/client'
 import { missionAssignments, missions, pendingRewards, videoViews } from '../db/schema'
-import type { UserRow } from './auth'
+import type { SessionPlayer } from './auth'
 import { claimOnce, withAdvisoryLock } from './atomic'
 import { requireDevice } from './devices'
 import { DomainError } from './errors'
@@ -318,7 +318,7 @@ type FinishOutcome = { paid: FinishedVideo } | { refused: DomainError }
  */
 export async function finishVideo(
   db: Db,
-  user: UserRow,
+  user: SessionPlayer,
   viewId: string,
   keyToClaim: string,
   now: Date,
@@ -394,7 +394,7 @@ export async function finishVideo(
  * Pays a playlist's gems when the player has finished all its videos: once, because the
  * player's assignment of the playlist is a unique row; the parent's share waits for them.
  */
-async function completePlaylist(tx: Tx, user: UserRow, playlist: MissionRow, now: Date) {
+async function completePlaylist(tx: Tx, user: SessionPlayer, playlist: MissionRow, now: Date) {
   const [progress] = await tx
     .select({ videos: count(missions.id), finished: count(videoViews.finishedAt) })
     .from(missions)

@@ -17,6 +17,7 @@ import { clientIp, type AppEnv } from '../../http/request-context'
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie'
 import { validate } from '../../http/validate'
 import { fieldError } from '../../services/errors'
+import { getBalances } from '../../services/ledger'
 import { findParentByCode, logIn, logOut, signUp, toSession } from '../../services/auth'
 
 export function authRoutes({ db, trustProxy }: RouteDeps) {
@@ -88,7 +89,7 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
         response: session,
       }),
       validate('query', sessionQuery),
-      async (c) => reply(c, await toSession(db, c.var.user)),
+      (c) => reply(c, toSession(c.var.user, c.var.sessionBalances)),
     )
     .post(
       '/login',
@@ -127,7 +128,7 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
           previousToken: c.get('sessionToken'),
         })
         setSessionCookie(c, trustProxy, token, expiresAt)
-        return reply(c, await toSession(db, user))
+        return reply(c, toSession(user, await getBalances(db, user.id)))
       },
     )
     .post(

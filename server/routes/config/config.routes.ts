@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { gameConfig } from '../../../contract/config'
 import { endpoint } from '../../http/endpoint'
-import { reply } from '../../http/envelope'
+import { replyConstant } from '../../http/envelope'
 import type { AppEnv } from '../../http/request-context'
 import { getGameConfig } from '../../services/rules'
 
@@ -14,6 +14,6 @@ export function configRoutes() {
       auth: 'public',
       response: gameConfig,
     }),
-    (c) => reply(c, getGameConfig()),
+    replyConstant(getGameConfig),
   )
 }

@@ -1,0 +1,59 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COMPRESS_MIN_BYTES } from '../../server/http/compression'
+import { BASE, startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+const get = (path: string, acceptEncoding?: string) =>
+  server.app.request(`${BASE}${path}`, {
+    headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+  })
+
+describe('compressed JSON answers', () => {
+  it('sends a large answer in the encoding the caller prefers, the same JSON once decoded', async () => {
+    const plain = await get('/api/config')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const text = await plain.text()
+    expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES)
+
+    const brotli = await get('/api/config', 'gzip, deflate, br, zstd')
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer())
+    expect(brotliBytes.length).toBeLessThan(Buffer.byteLength(text) / 2)
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(text)
+
+    const gzipped = await get('/api/config', 'gzip;q=1.0, br;q=0')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(text)
+  })
+
+  it('keeps the status, the type and the security headers of the answer it compresses', async () => {
+    const brotli = await get('/api/config', 'br')
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers.get('content-type')).toBe('application/json')
+    expect(brotli.headers.get('cache-control')).toBe('no-store')
+    expect(brotli.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(brotli.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('sends a small answer as it is, whatever the caller accepts', async () => {
+    const refused = await get('/api/auth/session', 'br, gzip')
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('content-encoding')).toBeNull()
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(await refused.json()).toEqual({
+      status: 401,
+      message: 'La sesión ha terminado',
+      data: null,
+    })
+  })
+})

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchChromium, openContext, snap, viewports, watchPage } from './support/browser'
+import { baseUrl, launchChromium, openContext, phone, snap, watchPage } from './support/browser'
 
-const phone = viewports[0]!
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
 
 describe('a page whose code is gone (a new deploy replaced the chunks)', () => {

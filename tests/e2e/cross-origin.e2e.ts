@@ -9,14 +9,12 @@ import {
   launchChromium,
   logIn,
   openContext,
+  desktop,
   settle,
-  viewports,
   watchPage,
-  type Viewport,
 } from './support/browser'
 
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
-const desktop = viewports.find((viewport) => viewport.name === 'desktop') as Viewport
 
 /** A call that changes something, as the API's OpenAPI document lists it. */
 interface UnsafeCall {

@@ -1,23 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { apiSession } from './support/api'
-import {
-  launchChromium,
-  openContext,
-  settle,
-  snap,
-  viewports,
-  watchPage,
-  type Viewport,
-} from './support/browser'
+import { desktop, launchChromium, openContext, settle, snap, watchPage } from './support/browser'
 
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
 /** A seeded trader (server/db/seed/market.ts) no other journey signs in as: they list the offer. */
 const seller = { email: 'felipe.medina@tery.example', password: 'tery-demo-2026' }
 /** The offer the seller lists for the walk: few terydollars, a price no seeded offer has. */
 const listed = { amount: 3, price: 101 }
-
-const desktop = viewports.find((viewport) => viewport.name === 'desktop') as Viewport
 
 /**
  * Why the element with the focus is not one the player can see with its focus ring, or null

@@ -30,10 +30,9 @@ export interface Viewport {
 }
 
 /** The sizes every journey runs at: a phone (the bottom bar shows) and a desktop (it does not). */
-export const viewports: Viewport[] = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-]
+export const phone: Viewport = { name: 'phone', width: 390, height: 844 }
+export const desktop: Viewport = { name: 'desktop', width: 1280, height: 800 }
+export const viewports: Viewport[] = [phone, desktop]
 
 /**
  * Debian's Chromium as root in a closed network: no sandbox, no GPU, and none of the background

@@ -169,6 +169,25 @@ function loadStartsNow(): Date {
   return new Date(Date.now() - 1_000)
 }
 
+/** What the database says of a run's movements once it is over, and the keys a kill left. */
+async function readOutcome(
+  db: Parameters<typeof verifyMovements>[0],
+  attempts: Attempt[],
+  clients: readonly { id: string }[],
+  since: Parameters<typeof verifyMovements>[3],
+): Promise<Pick<RunReport, 'attempts' | 'verdict' | 'stuckKeys'>> {
+  return {
+    attempts,
+    verdict: await verifyMovements(
+      db,
+      attempts,
+      clients.map((client) => client.id),
+      since,
+    ),
+    stuckKeys: await countStuckKeys(db),
+  }
+}
+
 /**
  * The crash harness on one database: `cycles` times, the load runs for a seeded random while and
  * the server's process group gets SIGKILL under it; the server starts again on the same data and
@@ -230,17 +249,10 @@ export async function crashRun(options: {
       return {
         name,
         cycles,
-        attempts: load.attempts,
-        verdict: await verifyMovements(
-          database.db,
-          load.attempts,
-          clients.map((client) => client.id),
-          since,
-        ),
+        ...(await readOutcome(database.db, load.attempts, clients, since)),
         restartsMs,
         recoveriesMs,
         restartBoundMs: restartBoundOf(options.database),
-        stuckKeys: await countStuckKeys(database.db),
         problems: [],
       }
     } finally {
@@ -329,17 +341,10 @@ export async function twoServersRun(options: {
       return {
         name,
         cycles: 0,
-        attempts: load.attempts,
-        verdict: await verifyMovements(
-          database.db,
-          load.attempts,
-          clients.map((client) => client.id),
-          since,
-        ),
+        ...(await readOutcome(database.db, load.attempts, clients, since)),
         restartsMs: [],
         recoveriesMs: [],
         restartBoundMs: null,
-        stuckKeys: await countStuckKeys(database.db),
         problems,
       }
     } finally {

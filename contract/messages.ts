@@ -15,6 +15,7 @@ export const validationMessages = {
   referralCode: 'El código debe tener entre 4 y 16 letras mayúsculas o números',
   boolean: 'El valor debe ser verdadero o falso',
   text: 'El valor debe ser un texto',
+  characters: 'El texto contiene caracteres no válidos',
   termsAgree: 'Debes aceptar los términos y condiciones',
   page: 'La página debe ser un número desde 1',
 } as const

@@ -3,7 +3,7 @@ import type { RouterRoute } from 'hono/types'
 import * as v from 'valibot'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { MoneyMovement } from '../../contract/currencies'
-import { apiMessages } from '../../contract/messages'
+import { apiMessages, validationMessages } from '../../contract/messages'
 import { listEndpoints, type Endpoint, type InputTarget } from './endpoint'
 import { errorMessagesOf, toOpenApiSchema } from './json-schema'
 import { MAX_BODY_BYTES, STATE_CHANGING } from './security'
@@ -277,6 +277,8 @@ function answersOf(endpoint: Endpoint, inputs: Partial<Record<InputTarget, JsonS
   if (converted.length > 0) {
     const messages = new Set<string>()
     for (const input of converted) errorMessagesOf(input, messages)
+    // validate() refuses a NUL character in any string of any input, before the schema's rules.
+    messages.add(validationMessages.characters)
     if (inputs.json) messages.add(apiMessages.invalidBody)
     const sample = sampleInvalidField(converted)
     const targets = (Object.keys(inputs) as InputTarget[]).map((target) => INPUT_NAMES[target])

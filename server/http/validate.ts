@@ -31,6 +31,21 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): {
 }
 
 /**
+ * The dot path of the first string in `value` holding a NUL character ('' for the value itself),
+ * or null. PostgreSQL's text cannot store U+0000, so such input would fail in the database as a
+ * 500 instead of being refused up front like any other invalid value.
+ */
+function nulCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (typeof value !== 'object' || value === null) return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterPath(item, path === '' ? key : `${path}.${key}`)
+    if (found !== null) return found
+  }
+  return null
+}
+
+/**
  * Hono validator backed by a contract schema: the handler receives the schema's output; invalid
  * input answers 400 with the first Spanish message and `data.fields`, before any work is done.
  * The route table remembers the schema, so the OpenAPI document describes what is really checked.
@@ -43,6 +58,11 @@ export function validate<T extends InputTarget, S extends v.GenericSchema>(targe
       (typeof value !== 'object' || value === null || Array.isArray(value))
     ) {
       return fail(c, 400, apiMessages.invalidBody, { fields: {} })
+    }
+    const nulAt = nulCharacterPath(value)
+    if (nulAt !== null) {
+      const message = validationMessages.characters
+      return fail(c, 400, message, { fields: nulAt === '' ? {} : { [nulAt]: message } })
     }
     const result = v.safeParse(schema, value)
     if (!result.success) {

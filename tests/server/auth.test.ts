@@ -159,6 +159,17 @@ describe('POST /api/auth/signup', () => {
     })
   })
 
+  it('refuses a NUL character in a text before the rules, naming the field, and changes nothing', async () => {
+    const before = await rowCounts(server.db)
+    const result = await server.call<{ fields: Record<string, string> }>('/api/auth/signup', {
+      body: { ...signupFor(DEMO_CODE), name: 'Ana\u0000' },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe('El texto contiene caracteres no válidos')
+    expect(result.body.data.fields).toEqual({ name: 'El texto contiene caracteres no válidos' })
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
   it('answers 400 when the body is not an object', async () => {
     const result = await server.call('/api/auth/signup', { body: '"texto"' })
     expect(result.status).toBe(400)

@@ -155,6 +155,15 @@ describe('GET /api/user/referral', () => {
     // Ana's own team: her chain down to its eighth generation under her.
     expect(teams).toMatchObject({ 'Ana Primera': 8, 'Bruno Segundo': 3, 'Carla Tercera': 0 })
   })
+
+  it('refuses a search holding a NUL character (PostgreSQL cannot compare one) with a 400', async () => {
+    const result = await server.call<{ fields: Record<string, string> }>(
+      '/api/user/referral?search=%00',
+      { cookie: rootCookie },
+    )
+    expect(result.status).toBe(400)
+    expect(result.body.data.fields).toEqual({ search: 'El texto contiene caracteres no válidos' })
+  })
 })
 
 describe('GET /api/user/team/{id}/details', () => {

@@ -38,7 +38,7 @@ export interface RunningServer {
 }
 
 /**
- * `node --import tsx server/index.ts` (as `npm start`) on 127.0.0.1:port with the embedded database in `dataDir` and the demo
+ * `node scripts/start.mjs` (`npm start`: the prebuilt server bundle) on 127.0.0.1:port with the embedded database in `dataDir` and the demo
  * seed, whatever the caller's shell points at (its DATABASE_URL and APP_ORIGIN are not passed
  * on); `env` adds or overrides variables, DATABASE_URL included.
  */
@@ -61,7 +61,7 @@ export function startServer(
   }
   const spawnedAt = performance.now()
   // What `npm start` runs, in a process group of its own so it can be signalled as a whole.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

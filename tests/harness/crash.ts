@@ -64,7 +64,7 @@ export type RunReport = {
   /** Spawn to the first 200 of GET /api/config, per restart. */
   restartsMs: number[]
   /**
-   * Per restart, its time less the time node and tsx took to load the server's code just after
+   * Per restart, its time less the time node took to load the server's code just after
    * it (measureCodeLoad): what the server itself spent opening the killed database, recovering,
    * migrating and listening. RESTART_BOUND_MS bounds it.
    */
@@ -117,26 +117,22 @@ async function freshPlace(
 }
 
 /**
- * How long this machine takes right now to start node with the tsx loader and load the server's
- * modules without running them.
+ * How long this machine takes right now to start `npm start`'s process and load the server's
+ * code without running it: the same launcher with an invalid PORT, which the server refuses as
+ * the first thing it does once its modules are loaded, before it touches any database.
  */
 export function measureCodeLoad(): Promise<number> {
   return new Promise<number>((done, fail) => {
     const started = performance.now()
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        "await import('./server/app.ts'); await import('./server/db/open-database.ts'); await import('./server/services/scheduled-jobs.ts')",
-      ],
-      { cwd: root, stdio: 'ignore' },
-    )
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: 'no-es-un-puerto' },
+    })
     child.once('error', fail)
     child.once('exit', (code) =>
-      code === 0 ? done(performance.now() - started) : fail(new Error(`code load: ${code}`)),
+      // 1 is the server refusing the PORT; anything else means the code did not load.
+      code === 1 ? done(performance.now() - started) : fail(new Error(`code load: ${code}`)),
     )
   })
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import type { SQL } from 'drizzle-orm'
 import postgres from 'postgres'
+import { withNamedStatements } from './pglite-statements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -66,7 +67,7 @@ export function openPglite(dataDir?: string): Database {
 
 /** Drizzle over an existing PGlite instance (tests start theirs from a migrated snapshot). */
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client: withNamedStatements(client), schema })
   return {
     db: db as unknown as Db,
     driver: 'pglite',

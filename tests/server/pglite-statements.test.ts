@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withNamedStatements } from '../../server/db/pglite-statements'
+
+/** PGlite's query() with named statements (server/db/pglite-statements.ts, decision 017). */
+describe('named statements on PGlite', () => {
+  let named: PGlite
+  let plain: PGlite
+
+  beforeAll(async () => {
+    ;[named, plain] = [withNamedStatements(new PGlite()), new PGlite()]
+    for (const pg of [named, plain]) {
+      await pg.exec(`create table things (id int primary key, label text, done boolean,
+        at timestamptz, extra jsonb, tags text[])`)
+    }
+  })
+  afterAll(async () => {
+    await Promise.all([named.close(), plain.close()])
+  })
+
+  const insert = `insert into things (id, label, done, at, extra, tags)
+    values ($1, $2, $3, $4, $5, $6) returning *`
+  const row = [1, 'uno, "dos"', true, new Date('2026-11-23T12:00:00Z'), { a: [1, 'b'] }, ['x', 'y']]
+
+  it("answers exactly what PGlite's own query() answers, in both row modes", async () => {
+    expect(await named.query(insert, row)).toEqual(await plain.query(insert, row))
+    const select = 'select * from things where id = $1 and done = $2'
+    for (const rowMode of ['object', 'array'] as const) {
+      expect(await named.query(select, [1, true], { rowMode })).toEqual(
+        await plain.query(select, [1, true], { rowMode }),
+      )
+    }
+    expect(await named.query('select $1::text is null as empty', [null])).toEqual(
+      await plain.query('select $1::text is null as empty', [null]),
+    )
+  })
+
+  it('parses a text once and binds it at every later call', async () => {
+    const select = 'select label from things where id = $1'
+    for (let call = 0; call < 3; call += 1) {
+      expect((await named.query<{ label: string }>(select, [1])).rows).toEqual([
+        { label: 'uno, "dos"' },
+      ])
+    }
+    const { rows } = await named.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1',
+      [select],
+    )
+    expect(rows).toEqual([{ n: 1 }])
+  })
+
+  it("throws PostgreSQL's error with the statement, and the next call runs", async () => {
+    const failure = await named.query(insert, row).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ code: '23505', query: insert })
+    await expect(named.query('select nope from things where id = $1', [1])).rejects.toMatchObject({
+      code: '42703',
+    })
+    expect((await named.query('select id from things where id = $1', [1])).rows).toEqual([
+      { id: 1 },
+    ])
+  })
+
+  it('waits for an open transaction, whose own queries run as PGlite runs them', async () => {
+    const order: string[] = []
+    const transaction = named.transaction(async (tx) => {
+      await tx.query('update things set label = $1 where id = $2', ['en transacción', 1])
+      await new Promise((done) => setTimeout(done, 50))
+      order.push('transaction')
+    })
+    const read = named
+      .query<{ label: string }>('select label from things where id = $1', [1])
+      .then(({ rows }) => {
+        order.push('read')
+        return rows
+      })
+    await transaction
+    expect(await read).toEqual([{ label: 'en transacción' }])
+    expect(order).toEqual(['transaction', 'read'])
+  })
+})

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withNamedStatements } from '../../server/db/pglite-statements'
 
@@ -30,6 +30,17 @@ describe('named statements on PGlite', () => {
         await plain.query(select, [1, true], { rowMode }),
       )
     }
+    // drizzle passes parsers of its own with every query (timestamps kept as text).
+    const asText = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (v: string) => v } }
+    const timestamps = await named.query<[string]>(
+      'select at from things where id = $1',
+      [1],
+      asText,
+    )
+    expect(timestamps).toEqual(
+      await plain.query('select at from things where id = $1', [1], asText),
+    )
+    expect(timestamps.rows).toEqual([['2026-11-23 12:00:00+00']])
     expect(await named.query('select $1::text is null as empty', [null])).toEqual(
       await plain.query('select $1::text is null as empty', [null]),
     )

@@ -1,8 +1,8 @@
-import { PGlite, types } from '@electric-sql/pglite'
+import { PGlite, types, type Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withNamedStatements } from '../../server/db/pglite-statements'
 
-/** PGlite's query() with named statements (server/db/pglite-statements.ts, decision 017). */
+/** PGlite's query() and its transactions' with named statements (server/db/pglite-statements.ts, decision 017). */
 describe('named statements on PGlite', () => {
   let named: PGlite
   let plain: PGlite
@@ -71,7 +71,7 @@ describe('named statements on PGlite', () => {
     ])
   })
 
-  it('waits for an open transaction, whose own queries run as PGlite runs them', async () => {
+  it('waits for an open transaction before a query outside it', async () => {
     const order: string[] = []
     const transaction = named.transaction(async (tx) => {
       await tx.query('update things set label = $1 where id = $2', ['en transacción', 1])
@@ -87,5 +87,38 @@ describe('named statements on PGlite', () => {
     await transaction
     expect(await read).toEqual([{ label: 'en transacción' }])
     expect(order).toEqual(['transaction', 'read'])
+  })
+
+  it("names a transaction's statements too; a rollback undoes their work, not the statements", async () => {
+    const update = 'update things set label = $1 where id = $2 returning label'
+    const failure = await named
+      .transaction(async (tx) => {
+        expect((await tx.query(update, ['deshecho', 1])).rows).toEqual([{ label: 'deshecho' }])
+        await tx.query('select 1 / $1::int', [0])
+      })
+      .catch((error: unknown) => error)
+    expect(failure).toMatchObject({ code: '22012' })
+    expect((await named.query('select label from things where id = $1', [1])).rows).toEqual([
+      { label: 'en transacción' },
+    ])
+    await named.transaction(async (tx) => {
+      await tx.query(update, ['hecho', 1])
+    })
+    expect((await named.query('select label from things where id = $1', [1])).rows).toEqual([
+      { label: 'hecho' },
+    ])
+    const { rows } = await named.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1',
+      [update],
+    )
+    expect(rows).toEqual([{ n: 1 }])
+  })
+
+  it('refuses a query on a finished transaction, as PGlite does', async () => {
+    let finished: Transaction | undefined
+    await named.transaction(async (tx) => {
+      finished = tx
+    })
+    await expect(finished?.query('select $1::int', [1])).rejects.toThrow('Transaction is closed')
   })
 })

@@ -18,6 +18,15 @@ describe('named statements on PGlite', () => {
     await Promise.all([named.close(), plain.close()])
   })
 
+  /** How many prepared statements of the connection hold this text. */
+  const statementsOf = async (text: string) =>
+    (
+      await named.query<{ n: number }>(
+        'select count(*)::int as n from pg_prepared_statements where statement = $1',
+        [text],
+      )
+    ).rows[0]?.n
+
   const insert = `insert into things (id, label, done, at, extra, tags)
     values ($1, $2, $3, $4, $5, $6) returning *`
   const row = [1, 'uno, "dos"', true, new Date('2026-11-23T12:00:00Z'), { a: [1, 'b'] }, ['x', 'y']]
@@ -53,11 +62,7 @@ describe('named statements on PGlite', () => {
         { label: 'uno, "dos"' },
       ])
     }
-    const { rows } = await named.query<{ n: number }>(
-      'select count(*)::int as n from pg_prepared_statements where statement = $1',
-      [select],
-    )
-    expect(rows).toEqual([{ n: 1 }])
+    expect(await statementsOf(select)).toBe(1)
   })
 
   it("throws PostgreSQL's error with the statement, and the next call runs", async () => {
@@ -91,6 +96,7 @@ describe('named statements on PGlite', () => {
 
   it("names a transaction's statements too; a rollback undoes their work, not the statements", async () => {
     const update = 'update things set label = $1 where id = $2 returning label'
+    expect(await statementsOf(update)).toBe(0)
     const failure = await named
       .transaction(async (tx) => {
         expect((await tx.query(update, ['deshecho', 1])).rows).toEqual([{ label: 'deshecho' }])
@@ -107,11 +113,7 @@ describe('named statements on PGlite', () => {
     expect((await named.query('select label from things where id = $1', [1])).rows).toEqual([
       { label: 'hecho' },
     ])
-    const { rows } = await named.query<{ n: number }>(
-      'select count(*)::int as n from pg_prepared_statements where statement = $1',
-      [update],
-    )
-    expect(rows).toEqual([{ n: 1 }])
+    expect(await statementsOf(update)).toBe(1)
   })
 
   it('refuses a query on a finished transaction, as PGlite does', async () => {

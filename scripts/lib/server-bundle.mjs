@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-export const DEFAULT_CACHE_DIR = join(root, 'node_modules', '.cache', 'tery-server')
+const DEFAULT_CACHE_DIR = join(root, 'node_modules', '.cache', 'tery-server')
 
 /** Besides the bundle's own sources: the installed packages it imports. */
 const PACKAGE_RECORDS = ['package-lock.json', 'node_modules/.package-lock.json']

@@ -22,3 +22,11 @@ export function prerenderedFile(routePath: string): string {
   const folder = routePath.replace(/^\/+|\/+$/g, '')
   return folder === '' ? 'index.html' : `${folder}/index.html`
 }
+
+/**
+ * The file a player's framed page is written to ('/home' is home/player.html): what a browser
+ * holding a session cookie gets for that route, instead of the shell.
+ */
+export function framedFile(routePath: string): string {
+  return `${routePath.replace(/^\/+|\/+$/g, '')}/player.html`
+}

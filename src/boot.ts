@@ -1,17 +1,16 @@
 /**
- * The entry index.html loads. A prerendered page is painted by the HTML alone, so the code that
- * hydrates it (src/main.tsx and the chunks its routes need, listed by the build) is fetched only
- * after that first paint: on a phone's connection it never competes with the HTML and the
- * stylesheet for bandwidth. The shell shows nothing useful without the app, which loads at once
- * (its chunks are modulepreloaded by shell.html) together with the chunks of the page opened.
+ * The entry index.html loads. Every page the server sends paints without JavaScript: a
+ * prerendered page is the page itself, the shell is the layout's skeleton. So the code (src/main.tsx,
+ * the chunks every page needs and those of the page the browser opened, all listed by the build)
+ * is fetched only after that first paint: on a phone's connection it never competes with the
+ * HTML and the stylesheet for bandwidth, and the first paint does not wait for it to arrive.
  */
 import { DEFERRED_CHUNKS_ID, ROUTE_CHUNKS_ID, type RouteChunks } from './app/hydration-data'
 
-function loadApp(): void {
-  void import('./main')
-}
-
-/** Fetches chunks and stylesheets ahead of their use, as the build's links do (prerender.ts). */
+/**
+ * Fetches chunks and stylesheets ahead of their use, in the CORS mode Vite's loader asks for them
+ * with, so the browser reuses them when the app imports them.
+ */
 function preload(hrefs: readonly string[]): void {
   for (const href of hrefs) {
     const link = document.createElement('link')
@@ -37,19 +36,25 @@ function matches(route: string, pathname: string): boolean {
   )
 }
 
-const blockText = (id: string) => document.getElementById(id)?.textContent
-
-const deferred = blockText(DEFERRED_CHUNKS_ID)
-if (deferred) {
-  // The frame after the first paint.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      preload(JSON.parse(deferred) as string[])
-      loadApp()
-    }),
-  )
-} else {
-  const routes = JSON.parse(blockText(ROUTE_CHUNKS_ID) ?? '[]') as RouteChunks
-  preload(routes.find(([route]) => matches(route, window.location.pathname))?.[1] ?? [])
-  loadApp()
+/** A JSON block of the page (the build writes them; the CSP never runs them). */
+function listed<T>(id: string): T[] {
+  const text = document.getElementById(id)?.textContent
+  return text ? (JSON.parse(text) as T[]) : []
 }
+
+// A prerendered page lists every chunk it hydrates with; the shell lists what every page needs
+// and, per page path, the rest.
+const chunks = [
+  ...listed<string>(DEFERRED_CHUNKS_ID),
+  ...(listed<RouteChunks[number]>(ROUTE_CHUNKS_ID).find(([route]) =>
+    matches(route, window.location.pathname),
+  )?.[1] ?? []),
+]
+
+// The frame after the first paint.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    preload(chunks)
+    void import('./main')
+  }),
+)

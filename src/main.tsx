@@ -5,6 +5,7 @@ import { createAppActors } from './app/app-actors'
 import { readHydrationData } from './app/hydration-data'
 import { preloadLayoutModals, preloadPlayerInbox } from './app/layout/lazy-modals'
 import { mountApp } from './app/mount-app'
+import { framedPaths } from './app/router'
 
 /**
  * Ends the current task. The entry's modules run in one task, creating the app's machines is
@@ -33,7 +34,9 @@ async function start(container: HTMLElement): Promise<void> {
     )
 
   const hydrationData = readHydrationData()
-  if (hydrationData === null) preloadPlayerInbox()
+  // A player is expected on the shell and on a player's framed page, not on a visitor's page.
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1')
+  if (hydrationData === null || framedPaths.includes(path)) preloadPlayerInbox()
   await nextTask()
   await mountApp(container, actors, hydrationData)
 }

@@ -1,7 +1,9 @@
 /**
  * The build's server-side render (run by scripts/lib/prerender.ts inside `vite build`, never in
- * the browser): the public routes with the real routes, layout, machines and copy, as a visitor
- * sees them before anything is known about a session, and the SPA shell for every other route.
+ * the browser), with the real routes, layout, machines and copy: the public routes as a visitor
+ * sees them before anything is known about a session, the framed player's pages as a signed-in
+ * player sees them before the session and the page's data are loaded, and the SPA shell for
+ * every other route.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -10,15 +12,22 @@ import {
   createStaticRouter,
   StaticRouterProvider,
   type HydrationState,
+  type RouteObject,
 } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import type { Session } from '../contract/auth'
 import { AppActorsProvider } from './app/app-context'
 import { createAppActors, startAppActors, type AppActorLogic } from './app/app-actors'
 import { AppShell } from './app/app-shell'
-import { createRoutes, prerenderedPaths, routeSources, shellRoutes } from './app/router'
+import {
+  createRoutes,
+  framedPaths,
+  prerenderedPaths,
+  routeSources,
+  shellRoutes,
+} from './app/router'
 
-export { prerenderedPaths, shellRoutes }
+export { framedPaths, prerenderedPaths, shellRoutes }
 
 export type PrerenderedPage = {
   /** The markup of #root. */
@@ -50,14 +59,48 @@ const visitorLogic: AppActorLogic = {
 }
 
 /** Renders a public route to HTML as a visitor's first paint. */
-export async function prerender(path: string): Promise<PrerenderedPage> {
+export function prerender(path: string): Promise<PrerenderedPage> {
+  return renderRoute(path, 'visitor')
+}
+
+/**
+ * Renders a player's page (`frame` in the route table) to HTML as a signed-in player's first
+ * paint: the session not checked yet (the layout shows a player's header with its balances to
+ * come) and nothing of the page loaded. Its guard does not run here: it runs in the browser after
+ * hydration, with the real session, and sends a visitor away.
+ */
+export function prerenderFrame(path: string): Promise<PrerenderedPage> {
+  return renderRoute(path, 'player')
+}
+
+/** Route objects without their loaders (the guards), at every depth. */
+function withoutGuards(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    loader: undefined,
+    ...(route.children ? { children: withoutGuards(route.children) } : {}),
+  })) as RouteObject[]
+}
+
+async function renderRoute(path: string, audience: 'visitor' | 'player'): Promise<PrerenderedPage> {
   const actors = createAppActors(visitorLogic, { reload: () => undefined })
-  startAppActors(actors, { initialPath: path, viewportWidth: 390 })
+  // A player's page is hydrated before its session is checked (src/app/mount-app.tsx): its
+  // first render is the session's before the check.
+  startAppActors(actors, {
+    initialPath: path,
+    viewportWidth: 390,
+    hydrating: audience === 'player',
+  })
   try {
-    const handler = createStaticHandler(createRoutes(actors))
+    const routes = createRoutes(actors)
+    const handler = createStaticHandler(audience === 'player' ? withoutGuards(routes) : routes)
     const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
     if (context instanceof Response) {
       throw new Error(`Prerendering ${path} answered ${context.status}, not a page`)
+    }
+    // A route that failed (its code did not load) would be written as the error page.
+    if (context.errors) {
+      throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`)
     }
     const router = createStaticRouter(handler.dataRoutes, context)
     const html = renderToString(
@@ -67,14 +110,20 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
         </AppActorsProvider>
       </StrictMode>,
     )
+    const routeIds = context.matches.map((match) => match.route.id)
     return {
       html,
       hydrationData: {
-        loaderData: context.loaderData,
+        // A guard's answer is null; on a player's page it is given as such, so the browser router
+        // starts from this render and runs the guards again once the session is known.
+        loaderData:
+          audience === 'player'
+            ? Object.fromEntries(routeIds.map((id) => [id, null]))
+            : context.loaderData,
         actionData: context.actionData,
         errors: context.errors,
       },
-      sources: routeSources(context.matches.map((match) => match.route.id)),
+      sources: routeSources(routeIds),
     }
   } finally {
     for (const actor of [

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { createServer, type Plugin } from 'vite'
 import {
   COMPRESSIBLE,
+  framedFile,
   PRECOMPRESSED,
   prerenderedFile,
   SHELL_FILE,
@@ -17,25 +18,24 @@ import {
   type RouteChunks,
 } from '../../src/app/hydration-data.ts'
 
-/** The app's module: loaded by src/boot.ts, at once on the shell, after the first paint on a page. */
+/** The app's module: loaded by src/boot.ts after the first paint. */
 const APP_SOURCE = 'src/main.tsx'
 
 /**
  * What a signed-in player's first render loads besides the app: the app-wide calls (the session
  * check, src/app/actors.ts) and the player's inbox (the layout's lazy welcome messages). The server
- * answers the shell to a browser with a session cookie, so the shell preloads them; a prerendered
- * page, a visitor's, checks the session only after hydration and shows no inbox.
+ * answers a player's framed page or the shell to a browser with a session cookie, so they list
+ * them; a visitor's prerendered page checks the session only after hydration and shows no inbox.
  */
 const PLAYER_SOURCES = ['src/app/app-api.ts', 'src/app/layout/player-inbox.tsx']
 
 /** What src/prerender.tsx exports (loaded through Vite, so it is typed here by hand). */
+type RenderedPage = { html: string; hydrationData: unknown; sources: string[] }
 type PrerenderModule = {
   prerenderedPaths: readonly string[]
-  prerender: (path: string) => Promise<{
-    html: string
-    hydrationData: unknown
-    sources: string[]
-  }>
+  prerender: (path: string) => Promise<RenderedPage>
+  framedPaths: readonly string[]
+  prerenderFrame: (path: string) => Promise<RenderedPage>
   renderShell: () => string
   shellRoutes: () => { path: string; sources: string[] }[]
 }
@@ -53,15 +53,6 @@ const compressors: Record<Encoding, (content: Buffer) => Promise<Buffer>> = {
     }),
   gzip: (content) => gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
 }
-
-/**
- * The link that fetches a chunk or a stylesheet ahead of its use, in the CORS mode Vite's loader
- * asks for it with (so the browser reuses it): src/boot.ts writes the same ones.
- */
-const preloadLink = (href: string) =>
-  href.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="${href}">`
-    : `<link rel="modulepreload" crossorigin href="${href}">`
 
 /** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -104,9 +95,10 @@ export async function precompress(outDir: string): Promise<void> {
  * middleware mode, so the app's modules load exactly as in the bundle's sources) into the built
  * index.html: its markup inside #root, its title, the JSON the browser router hydrates from, and
  * the list of chunks it hydrates with (the app's, its layout's and its page's), which src/boot.ts
- * preloads together after the first paint instead of discovering them one import after another.
- * Every other route gets the shell (`shell.html`), which modulepreloads the app's chunks at once
- * and lists each page's, which src/boot.ts preloads for the page the browser opened.
+ * preloads together after the first paint instead of discovering them one import after another,
+ * and the page's own stylesheets. Each route of `framedPaths` is rendered the same way as a
+ * signed-in player's first paint, into `<route>/player.html`. Every other route gets the shell (`shell.html`), which lists the app's chunks and each page's;
+ * src/boot.ts preloads the app's and the opened page's after the shell's first paint.
  */
 export function prerenderPublicRoutes(): Plugin {
   /** Chunk file by source (relative to the root), and each chunk's static imports. */
@@ -177,6 +169,9 @@ export function prerenderPublicRoutes(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
+        // dayjs's ESM build imports its files without extensions, which Node's loader refuses:
+        // Vite resolves them instead (the dates of a player's page).
+        ssr: { noExternal: ['dayjs'] },
       })
       try {
         const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule
@@ -193,8 +188,7 @@ export function prerenderPublicRoutes(): Plugin {
               .map((file) => `/${file}`),
           ),
         ]
-        // What every page needs (the app, its calls, the layout) is preloaded by the shell itself;
-        // the rest is listed per page.
+        // What every page needs (the app, its calls, the layout) is listed once; the rest per page.
         const pages = app.shellRoutes().map(({ path: route, sources }) => ({
           route,
           chunks: withStyles(appChunks([...PLAYER_SOURCES, ...sources])),
@@ -207,19 +201,32 @@ export function prerenderPublicRoutes(): Plugin {
           chunks.filter((href) => !shellChunks.includes(href)),
         ])
         const shellHead =
-          shellChunks.map(preloadLink).join('') +
+          `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${scriptJson(shellChunks)}</script>` +
           `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${scriptJson(routeChunks)}</script>`
         await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), shellHead))
+        const writePage = async (file: string, page: RenderedPage, chunks: string[]) => {
+          const { markup, title } = liftTitle(page.html)
+          // The stylesheets of the page's own code: its first paint is drawn with them.
+          const styles = withStyles(appChunks(page.sources)).filter((href) => href.endsWith('.css'))
+          const head =
+            styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
+            `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.hydrationData)}</script>` +
+            `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${scriptJson(chunks)}</script>`
+          const html = fill(markup, head).replace(/<title>[^<]*<\/title>/, title)
+          await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+          await writeFile(path.join(outDir, file), html)
+        }
         for (const routePath of app.prerenderedPaths) {
           const page = await app.prerender(routePath)
-          const { markup, title } = liftTitle(page.html)
-          const head =
-            `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.hydrationData)}</script>` +
-            `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${scriptJson(appChunks(page.sources))}</script>`
-          const html = fill(markup, head).replace(/<title>[^<]*<\/title>/, title)
-          const file = path.join(outDir, prerenderedFile(routePath))
-          await mkdir(path.dirname(file), { recursive: true })
-          await writeFile(file, html)
+          await writePage(prerenderedFile(routePath), page, appChunks(page.sources))
+        }
+        for (const routePath of app.framedPaths) {
+          const page = await app.prerenderFrame(routePath)
+          await writePage(
+            framedFile(routePath),
+            page,
+            appChunks([...PLAYER_SOURCES, ...page.sources]),
+          )
         }
       } finally {
         await server.close()

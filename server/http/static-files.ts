@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { COMPRESSIBLE, PRECOMPRESSED, prerenderedFile, SHELL_FILE } from '../../contract/built-site'
+import {
+  COMPRESSIBLE,
+  framedFile,
+  PRECOMPRESSED,
+  prerenderedFile,
+  SHELL_FILE,
+} from '../../contract/built-site'
 import { acceptedEncodings } from './compression'
 import type { AppEnv } from './request-context'
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie'
@@ -62,9 +68,10 @@ async function readIfFile(file: string): Promise<StaticFile | null> {
 /**
  * Serves the built SPA from `distDir` for GET/HEAD outside /api: real files as they are, hashed
  * /assets/* with immutable caching, and for any other path without a file extension (a route) its
- * page: the prerendered HTML of a public route (dist/<route>/index.html) to a visitor, and the
- * shell (dist/shell.html) to everything else and to a browser that holds a session cookie, whose
- * player the guards send elsewhere and who must not see the visitor's page first. A missing asset
+ * page: the prerendered HTML of a public route (dist/<route>/index.html) to a visitor; to a
+ * browser that holds a session cookie, whose player the guards send elsewhere and who must not see
+ * the visitor's page first, a player's framed page (dist/<route>/player.html); and the shell
+ * (dist/shell.html) to everything else. A missing asset
  * is a real 404, so a stale chunk fails loudly and the client's chunk-error reload can recover.
  * Text files go out as the Brotli or gzip copy the build wrote next to them, when the browser
  * accepts it: nothing is compressed on a request.
@@ -112,9 +119,9 @@ export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
     if (path.extname(file) !== '' || pathname.startsWith('/assets/')) return next()
 
     // A route. Which page it gets depends on the session cookie, so caches must key on it too.
-    const prerendered = hasSessionCookie(c)
-      ? null
-      : await readIfFile(path.join(root, prerenderedFile(pathname)))
+    const prerendered = await readIfFile(
+      path.join(root, hasSessionCookie(c) ? framedFile(pathname) : prerenderedFile(pathname)),
+    )
     const page = prerendered ?? (await readIfFile(path.join(root, SHELL_FILE)))
     if (!page) return next()
     return send(c, page, { 'Cache-Control': REVALIDATE, Vary: 'Cookie' })

@@ -16,13 +16,7 @@ export function AppShell() {
             <span className="header__name">{brand.name}</span>
           </a>
           <p className="header__title">{loading.page}</p>
-          {/* The shell is what a player's pages paint first: the balances' room is kept. */}
-          <span className="balances" aria-hidden="true">
-            <span className="balance skeleton skeleton--balance" />
-            <span className="balance skeleton skeleton--balance" />
-            <span className="balance skeleton skeleton--balance" />
-            <span className="balance skeleton skeleton--balance" />
-          </span>
+          <BalancesSkeleton />
           <span className="header__actions">
             <span className="skeleton skeleton--button" />
           </span>
@@ -37,5 +31,20 @@ export function AppShell() {
         </div>
       </main>
     </div>
+  )
+}
+
+/**
+ * Where a player's four balances will show, while the session that holds them is checked: the
+ * header keeps their room, so nothing moves when they arrive.
+ */
+export function BalancesSkeleton() {
+  return (
+    <span className="balances" aria-hidden="true">
+      <span className="balance skeleton skeleton--balance" />
+      <span className="balance skeleton skeleton--balance" />
+      <span className="balance skeleton skeleton--balance" />
+      <span className="balance skeleton skeleton--balance" />
+    </span>
   )
 }

@@ -13,8 +13,9 @@ export function readHydrationData(): HydrationState | null {
 }
 
 /**
- * The id of the JSON block listing the chunks a prerendered page hydrates with (the app's and its
- * routes'), which src/boot.ts preloads once the page has painted.
+ * The id of the JSON block listing the chunks a page loads with: on a prerendered page all it
+ * hydrates with (the app's and its routes'), on the shell what every page needs. src/boot.ts
+ * preloads them once the page has painted.
  */
 export const DEFERRED_CHUNKS_ID = 'deferred-chunks'
 

@@ -15,16 +15,18 @@ import { createRoutes } from './router'
 /**
  * Loads the code of the routes the page was rendered with before the first render, so hydration
  * finds the same components (not the router's fallback) where the server put them. Their chunks
- * were preloaded with the app's, so this waits for downloads already under way.
+ * were preloaded with the app's, so this waits for downloads already under way. False when a
+ * route's code could not be loaded (a deploy replaced it): there is nothing to hydrate with.
  */
-async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
+  const loaded = await Promise.allSettled(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
       Object.assign(route, await route.lazy(), { lazy: undefined })
     }),
   )
+  return loaded.every((result) => result.status === 'fulfilled')
 }
 
 /**
@@ -51,13 +53,15 @@ export async function mountApp(
   hydrationData: HydrationState | null,
 ): Promise<MountedApp> {
   const routes = createRoutes(actors)
-  if (hydrationData) await resolveLazyRoutes(routes)
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {})
+  // A page whose code is gone is rendered afresh: the router loads it again and its error page
+  // (with the one reload of src/app/chunk-reload.ts) replaces what the build rendered.
+  const hydrating = hydrationData !== null && (await resolveLazyRoutes(routes))
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData } : {})
   connectRouter(actors, router)
   startAppActors(actors, {
     initialPath: window.location.pathname,
     viewportWidth: window.innerWidth,
-    hydrating: hydrationData !== null,
+    hydrating,
   })
 
   const afterHydration = () => {
@@ -67,7 +71,7 @@ export async function mountApp(
   const app = (
     <StrictMode>
       <AppActorsProvider actors={actors}>
-        <AfterCommit effect={hydrationData ? afterHydration : () => undefined}>
+        <AfterCommit effect={hydrating ? afterHydration : () => undefined}>
           <RouterProvider router={router} />
         </AfterCommit>
       </AppActorsProvider>
@@ -75,7 +79,7 @@ export async function mountApp(
   )
   // In a transition, the first render (or hydration) yields to the browser between components
   // instead of running as one long task.
-  if (!hydrationData) {
+  if (!hydrating) {
     const root = createRoot(container)
     startTransition(() => root.render(app))
     return { router, root }

@@ -8,6 +8,8 @@ export type RouteHandle = {
   background?: 'landing'
   /** The terms and privacy pages: the terms agreement modal steps aside so they can be read. */
   legal?: boolean
+  /** A player's page (its guard is isAuth): set from the route table, not by hand. */
+  players?: boolean
 }
 
 /** The handle of the deepest matched route that has one. */

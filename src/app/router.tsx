@@ -33,6 +33,12 @@ type PageRoute = {
    * unknown, as a visitor sees it) and hydrated, so its first paint needs no JavaScript.
    */
   prerender?: true
+  /**
+   * A player's page whose first render needs nothing loaded: rendered into HTML at build time as a
+   * signed-in player's first paint (the layout waiting for the session, the page for its data) and
+   * hydrated. The server sends it, not the shell, to a browser that holds a session cookie.
+   */
+  frame?: true
 }
 
 /**
@@ -62,6 +68,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.home },
     module: '../pages/home/home.route.tsx',
+    frame: true,
   },
   {
     name: 'support',
@@ -97,6 +104,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.missions },
     module: '../pages/missions/missions.route.tsx',
+    frame: true,
   },
   {
     name: 'videos',
@@ -146,6 +154,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.market },
     module: '../pages/market/market.route.tsx',
+    frame: true,
   },
   {
     name: 'mine',
@@ -153,6 +162,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.mine },
     module: '../pages/mine/mine.route.tsx',
+    frame: true,
   },
   {
     name: 'miningMode',
@@ -307,6 +317,11 @@ export const prerenderedPaths: readonly string[] = pages
   .filter((page) => page.prerender)
   .map((page) => page.path)
 
+/** The paths of the player's pages rendered into HTML at build time (`frame`). */
+export const framedPaths: readonly string[] = pages
+  .filter((page) => page.frame)
+  .map((page) => page.path)
+
 /**
  * The source files (from the project root) of the code the given routes run: what the HTML of a
  * prerendered page modulepreloads, so the browser fetches it with the entry instead of after it.
@@ -364,7 +379,9 @@ export function createRoutes(actors: AppActors): RouteObject[] {
   const children: RouteObject[] = pages.map((page) => {
     const common = {
       id: page.name,
-      handle: page.handle,
+      // The layout shows a player's header, not a visitor's, while the session of a player's page
+      // is being checked.
+      handle: page.guard === 'isAuth' ? { ...page.handle, players: true } : page.handle,
       loader: page.guard ? guards[page.guard](page) : undefined,
       lazy: lazyPage(page),
     }

@@ -9,6 +9,8 @@ export type CopyButtonProps = {
   accessibleLabel?: string
   copiedLabel: string
   failedLabel: string
+  /** Nothing to copy yet (the text is still loading). */
+  disabled?: boolean
 }
 
 /** A copy button that tells, in place and to screen readers, whether the copy worked. */
@@ -19,6 +21,7 @@ export function CopyButton({
   accessibleLabel,
   copiedLabel,
   failedLabel,
+  disabled = false,
 }: CopyButtonProps) {
   const feedback = status === 'copied' ? copiedLabel : status === 'failed' ? failedLabel : ''
   return (
@@ -27,7 +30,7 @@ export function CopyButton({
         type="button"
         className={`button button--gold copy-button__button copy-button__button--${status}`}
         aria-label={feedback ? undefined : accessibleLabel}
-        disabled={status === 'copying'}
+        disabled={disabled || status === 'copying'}
         onClick={onCopy}
       >
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">

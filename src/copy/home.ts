@@ -2,6 +2,8 @@
 
 export const home = {
   greeting: (name: string) => `Hola, ${name}`,
+  /** While the session that names the player is checked. */
+  greetingPending: 'Hola',
   inviteTitle: 'Tu código de invitación',
   inviteText: 'Comparte este código: quienes se registren con él entran a tu equipo.',
   copy: 'COPIAR',

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
+  baseUrl,
   freshEmail,
   launchChromium,
   openContext,
@@ -63,6 +64,39 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     await button('INGRESAR').click()
     await page.waitForURL((url) => url.pathname === '/home')
     await page.getByText(demo.code, { exact: true }).waitFor()
+    expect(watch.problems).toEqual([])
+  })
+
+  it("paints a player's page from its HTML before any script, then hydrates it in place", async () => {
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: demo.email, password: demo.password },
+      headers: { Origin: baseUrl },
+    })
+    expect(login.status()).toBe(200)
+
+    // Without its scripts, the page is there already: a player's header and the page's heading.
+    const htmlOnly = await context.newPage()
+    await htmlOnly.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await htmlOnly.goto('/mine')
+    await htmlOnly.getByRole('heading', { name: 'Tu mina', level: 1 }).waitFor()
+    expect(await htmlOnly.getByRole('button', { name: 'MENÚ' }).isDisabled()).toBe(true)
+    expect(await htmlOnly.getByRole('link', { name: 'SORTEO' }).count()).toBe(0)
+    await htmlOnly.close()
+
+    // With them, the same heading stays and the mine arrives under it, without a warning.
+    await page.goto('/mine')
+    const heading = page.getByRole('heading', { name: 'Tu mina', level: 1 })
+    await heading.waitFor()
+    await page.getByRole('heading', { name: 'Mochila' }).waitFor()
+    expect(await page.getByRole('button', { name: 'MENÚ' }).isDisabled()).toBe(false)
+    expect(watch.problems).toEqual([])
+
+    // A session that has ended gets the same page's frame, then the login form.
+    await context.clearCookies()
+    await context.addCookies([{ name: 'tery_session', value: 'terminada', url: baseUrl }])
+    await page.goto('/home')
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?path=home')
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor()
     expect(watch.problems).toEqual([])
   })
 

@@ -14,11 +14,13 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'tery-dist-'))
   await mkdir(path.join(distDir, 'assets'))
   await mkdir(path.join(distDir, 'signup'))
+  await mkdir(path.join(distDir, 'home'))
   const page = (text: string) =>
     `<!doctype html><html lang="es-CO"><div id="root"><h1>${text}</h1></div></html>`
   await writeFile(path.join(distDir, 'index.html'), page('Bienvenido'))
   await writeFile(path.join(distDir, 'signup', 'index.html'), page('Crea tu cuenta'))
   await writeFile(path.join(distDir, 'shell.html'), page('Cargando…'))
+  await writeFile(path.join(distDir, 'home', 'player.html'), page('Hola'))
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.info("tery")')
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(distDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
@@ -60,6 +62,18 @@ describe('the built SPA', () => {
       expect(await response.text()).toContain('<h1>Cargando…</h1>')
     }
     expect(await (await get('/', { cookie: 'otra=1' })).text()).toContain('<h1>Bienvenido</h1>')
+  })
+
+  it("serves a player's framed page to a browser with a session cookie, and only to it", async () => {
+    for (const route of ['/home', '/home/']) {
+      const response = await get(route, { cookie: 'tery_session=abc' })
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+      expect(await response.text()).toContain('<h1>Hola</h1>')
+    }
+    // A visitor gets the shell, whose guard sends them to log in; a page without a frame, the shell.
+    expect(await (await get('/home')).text()).toContain('<h1>Cargando…</h1>')
+    const unframed = await get('/mine', { cookie: 'tery_session=abc' })
+    expect(await unframed.text()).toContain('<h1>Cargando…</h1>')
   })
 
   it('serves hashed assets with immutable caching and other files revalidated', async () => {

@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mineMachine } from '../../machines/mine/mine.machine'
+import { reactivationMachine } from '../../machines/reactivation/reactivation.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
+import { welcomeMessagesMachine } from '../../machines/welcome-messages/welcome-messages.machine'
 import type { Session } from '../../contract/auth'
+import type { MineState } from '../../contract/mining'
 import { realActors } from '../../src/app/actors'
-import { configMachine, createAppActors } from '../../src/app/app-actors'
+import { configMachine, createAppActors, type ActorOverrides } from '../../src/app/app-actors'
 import { mountApp, type MountedApp } from '../../src/app/mount-app'
+import { payoutsMachine } from '../../src/pages/mine/mine.actors'
+import { missionAccessMachine } from '../../src/pages/missions/missions.actors'
 import { chatMachine } from '../../src/pages/support/support.actors'
-import { prerender, prerenderedPaths } from '../../src/prerender'
+import { framedPaths, prerender, prerenderedPaths, prerenderFrame } from '../../src/prerender'
 import { fakeActors } from './fake-actors'
 import { gameConfig, player, sessionEnded } from './render-app'
 
@@ -17,14 +23,24 @@ afterEach(() => {
   for (const unmount of mounted.splice(0)) unmount()
 })
 
+type HydrateOptions = {
+  /** The signed-in player the session check answers; null: a visitor; 'pending': never answers. */
+  session?: Session | null | 'pending'
+  /** The player's framed page of the route (prerenderFrame) instead of the visitor's page. */
+  frame?: boolean
+  /** Fakes of the page's own machines. */
+  overrides?: ActorOverrides
+}
+
 /**
  * A prerendered page as the browser receives it (the build's HTML inside #root, the title lifted
  * into <head> as scripts/lib/prerender.ts does), hydrated the way src/main.tsx does it, with fake
- * I/O: a visitor unless `session` is given.
+ * I/O: a visitor's page and a visitor unless the options say otherwise.
  */
-async function hydratePage(url: string, session: Session | null = null) {
+async function hydratePage(url: string, options: HydrateOptions = {}) {
+  const { session = null, frame = false, overrides = {} } = options
   const path = new URL(url, 'http://localhost').pathname
-  const page = await prerender(path)
+  const page = frame ? await prerenderFrame(path) : await prerender(path)
   const container = document.createElement('div')
   container.innerHTML = page.html.replace(/<title>[^<]*<\/title>/, '')
   document.body.append(container)
@@ -32,6 +48,7 @@ async function hydratePage(url: string, session: Session | null = null) {
 
   const sessionFakes = fakeActors(sessionMachine, {
     fetchSession: async () => {
+      if (session === 'pending') return new Promise<Session>(() => undefined)
       if (!session) throw sessionEnded
       return session
     },
@@ -41,10 +58,27 @@ async function hydratePage(url: string, session: Session | null = null) {
   })
   const configFakes = fakeActors(configMachine, { load: async () => ({ data: gameConfig }) })
   const chatFakes = fakeActors(chatMachine, { load: async () => ({ data: { link: chatLink } }) })
+  const messagesFakes = fakeActors(welcomeMessagesMachine, {
+    loadMessages: async () => ({ messages: [] }),
+    acknowledge: async () => ({ messages: [] }),
+  })
+  const reactivationFakes = fakeActors(reactivationMachine, {
+    loadStanding: async () => ({ penalized: false, hasSponsor: true }),
+    enableCode: async () => null,
+  })
   const actors = createAppActors(
     realActors,
     { reload: vi.fn() },
-    { overrides: { ...sessionFakes.overrides, ...configFakes.overrides, ...chatFakes.overrides } },
+    {
+      overrides: {
+        ...sessionFakes.overrides,
+        ...configFakes.overrides,
+        ...chatFakes.overrides,
+        ...messagesFakes.overrides,
+        ...reactivationFakes.overrides,
+        ...overrides,
+      },
+    },
   )
   const heading = container.querySelector('h1')
   const app: MountedApp = await mountApp(container, actors, page.hydrationData)
@@ -58,6 +92,17 @@ async function hydratePage(url: string, session: Session | null = null) {
     container.remove()
   })
   return { container, heading, router: app.router, fetchSession: sessionFakes.calls.fetchSession }
+}
+
+/** A call that never answers: the page stays as it first rendered. */
+const pending = <T,>() => new Promise<T>(() => undefined)
+
+/** The framed pages' own first calls, none answering. */
+const pendingPageCalls = {
+  ...fakeActors(missionAccessMachine, { load: pending }).overrides,
+  ...fakeActors(mineMachine, { loadMine: pending, collect: pending, collectBonus: pending })
+    .overrides,
+  ...fakeActors(payoutsMachine, { load: pending }).overrides,
 }
 
 describe('prerendered pages', () => {
@@ -80,8 +125,65 @@ describe('prerendered pages', () => {
   })
 
   it('takes a signed-in player from the visitor page to /home once the session is known', async () => {
-    const { router } = await hydratePage('/', player)
+    const { router } = await hydratePage('/', { session: player })
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+  })
+})
+
+describe("a player's framed pages", () => {
+  it.each(framedPaths)(
+    '%s hydrates onto the HTML the build wrote while the session is checked: no warning',
+    async (path) => {
+      const { container, heading, fetchSession } = await hydratePage(path, {
+        frame: true,
+        session: 'pending',
+        overrides: pendingPageCalls,
+      })
+
+      await waitFor(() => expect(fetchSession).toHaveBeenCalledTimes(1))
+      expect(container.querySelector('h1')).toBe(heading)
+      // A player's header from the first paint: MENÚ, not the visitors' links.
+      expect(screen.getByRole('button', { name: 'MENÚ' })).toBeTruthy()
+      expect(screen.queryByRole('link', { name: 'SORTEO' })).toBeNull()
+    },
+  )
+
+  it("/home fills in the player's name, code and balances where the frame waited", async () => {
+    const { container, heading } = await hydratePage('/home', { frame: true, session: player })
+    expect(heading?.textContent).toBe('Hola')
+    expect(screen.getByRole('button', { name: 'Copiar código de invitación' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana Gómez' })).toBe(heading)
+    expect(container.querySelector('.invite__value')?.textContent).toBe('ANA2026')
+    expect(screen.getByRole('button', { name: 'Copiar código de invitación' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(screen.getByRole('list', { name: 'Tus recursos' })).toBeTruthy()
+  })
+
+  it("starts the page's own calls without waiting for the session check", async () => {
+    const loadMine = vi.fn(pending<MineState>)
+    await hydratePage('/mine', {
+      frame: true,
+      session: 'pending',
+      overrides: {
+        ...pendingPageCalls,
+        ...fakeActors(mineMachine, { loadMine, collect: pending, collectBonus: pending }).overrides,
+      },
+    })
+
+    await waitFor(() => expect(loadMine).toHaveBeenCalled())
+  })
+
+  it('sends a browser whose session has ended from the frame to / to log in again', async () => {
+    const { router } = await hydratePage('/home', { frame: true, session: null })
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.location.search).toBe('?path=home')
   })
 })

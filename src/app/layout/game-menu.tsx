@@ -6,6 +6,7 @@ import { gameMenu } from '../../copy/game-menu'
 import { Icon } from '../../components/icons'
 import { navIcons } from '../../components/nav-icons'
 import { useAppActors } from '../app-context'
+import { useHydrated } from '../use-hydrated'
 
 /**
  * The player's gameMenu. The bottom bar shows the first four on phones; the game menu lists
@@ -45,6 +46,7 @@ export const gameDestinations: readonly {
 export function GameMenu() {
   const { ui } = useAppActors()
   const open = useSelector(ui, selectIsMenuOpen)
+  const hydrated = useHydrated()
   const panelId = 'game-menu'
   return (
     <div className="game-menu">
@@ -53,6 +55,7 @@ export function GameMenu() {
         className="button button--ghost header__more"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => ui.send({ type: 'menu.toggle' })}
       >
         {layout.menu}

@@ -8,28 +8,33 @@ import { useAppActors } from '../app-context'
 import { useHydrated } from '../use-hydrated'
 import { Logo } from '../../components/icons'
 import { ExternalLink } from '../../components/external-link'
+import { BalancesSkeleton } from '../app-shell'
 import { BalancesBar } from './balances-bar'
 import { GameMenu } from './game-menu'
 
-/** Logo home, the page title, the visitors' SORTEO and FINANZAS links, and MÁS. */
-export function Header({ title }: { title: string }) {
+/**
+ * Logo home, the page title, the visitors' SORTEO and FINANZAS links, and MÁS. `awaitingPlayer`:
+ * a player's page whose session is being checked shows a player's header, balances still to come.
+ */
+export function Header({ title, awaitingPlayer }: { title: string; awaitingPlayer: boolean }) {
   const { session, ui, config } = useAppActors()
   const isAuthenticated = useSelector(session, selectIsAuthenticated)
   const optionsOpen = useSelector(ui, selectIsOptionsOpen)
   const financeUrl = useSelector(config, (snapshot) => selectData(snapshot)?.links.finance)
   const hydrated = useHydrated()
+  const player = isAuthenticated || awaitingPlayer
 
   return (
-    <header className={isAuthenticated ? 'header' : 'header header--visitor'}>
+    <header className={player ? 'header' : 'header header--visitor'}>
       <div className="header__inner">
         <Link className="header__brand" to="/" aria-label={brand.logoLabel}>
           <Logo />
           <span className="header__name">{brand.name}</span>
         </Link>
         <p className="header__title">{title}</p>
-        {isAuthenticated ? <BalancesBar /> : null}
+        {isAuthenticated ? <BalancesBar /> : awaitingPlayer ? <BalancesSkeleton /> : null}
         <nav className="header__actions" aria-label={layout.mainNavigation}>
-          {isAuthenticated ? null : (
+          {player ? null : (
             <>
               <Link className="header__link" to="/lottery">
                 {layout.lottery}
@@ -41,7 +46,7 @@ export function Header({ title }: { title: string }) {
               ) : null}
             </>
           )}
-          {isAuthenticated ? <GameMenu /> : null}
+          {player ? <GameMenu /> : null}
           <button
             type="button"
             className="button button--ghost header__more"

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom'
 import {
   selectIsAuthenticated,
+  selectIsSettled,
   selectNeedsTerms,
   selectSession,
 } from '../../../machines/session/session.selectors'
@@ -32,6 +33,10 @@ export function Layout() {
   const { session, ui, toaster, loadingBar } = useAppActors()
   const handle = readHandle(useMatches())
   const isAuthenticated = useSelector(session, selectIsAuthenticated)
+  const awaitingPlayer = useSelector(
+    session,
+    (snapshot) => handle.players === true && !selectIsSettled(snapshot),
+  )
   const loginShown = useSelector(ui, selectIsLoginFormShown)
   const showBottomBar = useSelector(ui, (snapshot) => isBottomBarVisible(snapshot, isAuthenticated))
   const toasts = useSelector(toaster, selectToasts)
@@ -58,7 +63,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {layout.skipToContent}
       </a>
-      <Header title={handle.title} />
+      <Header title={handle.title} awaitingPlayer={awaitingPlayer} />
       <main ref={main} id="main" className="main" tabIndex={-1}>
         {/* In the main landmark, whose content it reports on; fixed, it still draws at the top. */}
         <LoadingBar visible={loading} durationMs={LOADING_BAR_DURATION_MS} />

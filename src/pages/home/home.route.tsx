@@ -11,7 +11,13 @@ import { usePageActor } from '../../app/use-page-actor'
 import { CopyButton } from '../../components/copy-button'
 import { Gem } from '../../components/icons'
 
-/** /home: the player's invite code with a copy button, and what each referral earns. */
+/** Room for an invite code (8 characters) while it loads: the box keeps its size. */
+const PENDING_CODE = '\u2007'.repeat(8)
+
+/**
+ * /home: the player's invite code with a copy button, and what each referral earns. Before the
+ * session is known (the page's first paint, rendered at build time) the code's box waits empty.
+ */
 export function Component() {
   const { session, config } = useAppActors()
   const player = useSelector(session, selectSession)
@@ -22,13 +28,10 @@ export function Component() {
   const copier = usePageActor(clipboardCopyMachine, clipboardCopyActors)
   const copyStatus = useSelector(copier, selectCopyStatus)
 
-  // The isAuth guard let us in, so a session exists; it can end (logout) while we render.
-  if (!player) return null
-
   return (
     <div className="page home">
       <div className="page__header">
-        <h1>{home.greeting(player.name)}</h1>
+        <h1>{player ? home.greeting(player.name) : home.greetingPending}</h1>
       </div>
       <section className="card card--gold invite" aria-labelledby="invite-title">
         <div>
@@ -38,10 +41,19 @@ export function Component() {
           <p className="muted">{home.inviteText}</p>
         </div>
         <div className="invite__code">
-          <p className="invite__value">{player.code}</p>
+          {player ? (
+            <p className="invite__value">{player.code}</p>
+          ) : (
+            <p className="invite__value" aria-hidden="true">
+              {PENDING_CODE}
+            </p>
+          )}
           <CopyButton
             status={copyStatus}
-            onCopy={() => copier.send({ type: 'copy.request', text: player.code })}
+            disabled={!player}
+            onCopy={() => {
+              if (player) copier.send({ type: 'copy.request', text: player.code })
+            }}
             label={home.copy}
             accessibleLabel={home.copyLabel}
             copiedLabel={home.copied}

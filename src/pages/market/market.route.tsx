@@ -36,15 +36,15 @@ export function Component() {
   const { session, config } = useAppActors()
   const player = useSelector(session, selectSession)
   const rules = useSelector(config, (snapshot) => selectData(snapshot)?.rules)
-  // The isAuth guard let us in, so a session exists; it can end (logout) while we render.
-  if (!player) return null
+  // Before the session is known (the page's first paint, rendered at build time) and once it has
+  // ended (logout), there is no player: the page waits.
   return (
     <div className="page market">
       <div className="page__header">
         <h1>{market.title}</h1>
         <p>{market.intro}</p>
       </div>
-      {rules ? (
+      {player && rules ? (
         <MarketScreen inventoryId={player.id} rules={rules} />
       ) : (
         <Spinner label={loading.page} />

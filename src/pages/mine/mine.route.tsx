@@ -20,6 +20,7 @@ import { formatAmount, formatInteger } from '../../copy/format'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
+import { useHydrated } from '../../app/use-hydrated'
 import { Meter } from '../../components/meter'
 import { Spinner } from '../../components/spinner'
 import { BackpackArt } from './backpack-art'
@@ -70,6 +71,7 @@ export function Component() {
   const mine = useSelector(mineActor, selectMine)
   const loadError = useSelector(mineActor, selectLoadError)
   const balances = useSelector(session, selectBalances)
+  const hydrated = useHydrated()
 
   return (
     <div className="page mine-page">
@@ -81,6 +83,7 @@ export function Component() {
         <button
           type="button"
           className="button button--small"
+          disabled={!hydrated}
           onClick={() => help.send({ type: 'disclosure.open' })}
         >
           {copy.help}

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream'
 import { apiMessages } from '../../contract/messages'
 import type { Envelope } from '../../contract/envelope'
-import { STATIC_SECURITY_HEADERS } from './security'
+import { API_SECURITY_HEADERS } from './security'
 
 /** What the parser's refusals answer: status, reason phrase and the envelope's Spanish message. */
 function refusalOf(code: string | undefined): { status: number; reason: string; message: string } {
@@ -17,7 +17,7 @@ function refusalOf(code: string | undefined): { status: number; reason: string; 
 /**
  * The answer to a request Node's HTTP parser rejects before the app sees it (a malformed request
  * line or header, headers over the size limit, a request too slow to arrive): the envelope with
- * the same security headers as every other answer, instead of Node's bare
+ * the security headers of every other JSON answer, instead of Node's bare
  * `400 Bad Request`. Mounted with `server.on('clientError', answerClientError)`; like Node's own
  * handler, it answers only when nothing was written on the connection yet, then closes it.
  */
@@ -29,7 +29,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const { status, reason, message } = refusalOf(error.code)
   const body = JSON.stringify({ status, message, data: null } satisfies Envelope<null>)
   const headers = [
-    ...STATIC_SECURITY_HEADERS,
+    ...API_SECURITY_HEADERS,
     ['Cache-Control', 'no-store'],
     ['Content-Type', 'application/json; charset=utf-8'],
     ['Content-Length', String(Buffer.byteLength(body))],

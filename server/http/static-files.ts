@@ -11,6 +11,7 @@ import {
 } from '../../contract/built-site'
 import { acceptedEncodings } from './compression'
 import type { AppEnv } from './request-context'
+import { isApiPath } from './security'
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -107,7 +108,7 @@ export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
     } catch {
       return next()
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) return next()
+    if (isApiPath(pathname)) return next()
 
     const file = path.resolve(root, `.${pathname}`)
     if (file !== root && !file.startsWith(root + path.sep)) return next()

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerClientError } from '../../server/http/client-error'
-import { CONTENT_SECURITY_POLICY } from '../../server/http/security'
+import { API_CONTENT_SECURITY_POLICY } from '../../server/http/security'
 
 let server: Server
 let port: number
@@ -71,7 +71,7 @@ describe('requests the HTTP parser refuses', () => {
       const answer = await raw(request)
       expect(answer.status).toBe(status)
       expect(JSON.parse(answer.body)).toEqual({ status, message, data: null })
-      expect(answer.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+      expect(answer.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY)
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
       expect(answer.headers.get('x-frame-options')).toBe('DENY')
       expect(answer.headers.get('cache-control')).toBe('no-store')

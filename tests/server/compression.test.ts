@@ -41,7 +41,7 @@ describe('compressed JSON answers', () => {
     expect(brotli.status).toBe(200)
     expect(brotli.headers.get('content-type')).toBe('application/json')
     expect(brotli.headers.get('cache-control')).toBe('no-store')
-    expect(brotli.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(brotli.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(brotli.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
@@ -49,7 +49,7 @@ describe('compressed JSON answers', () => {
     const refused = await get('/api/auth/session', 'br, gzip')
     expect(refused.status).toBe(401)
     expect(refused.headers.get('content-encoding')).toBeNull()
-    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(await refused.json()).toEqual({
       status: 401,
       message: 'La sesión ha terminado',

@@ -40,8 +40,8 @@ afterAll(async () => {
 const demoLogin = { email: DEMO_EMAIL, password: DEMO_PASSWORD }
 
 describe('security headers', () => {
-  it('sends the CSP and the other security headers on API answers, errors and pages', async () => {
-    for (const target of ['/api/config', '/api/nada', '/', '/home']) {
+  it('sends the CSP and the other security headers on pages and files', async () => {
+    for (const target of ['/', '/home', '/assets/index-abc123.js']) {
       const result = await server.app.request(`http://localhost:3000${target}`)
       const csp = result.headers.get('content-security-policy') ?? ''
       expect(csp).toContain("default-src 'self'")
@@ -54,8 +54,29 @@ describe('security headers', () => {
     }
   })
 
+  it('sends API answers, errors included, the headers a JSON answer needs and no page-only ones', async () => {
+    for (const target of ['/api/config', '/api/nada', '/api', '/api/auth/session']) {
+      const result = await server.app.request(`http://localhost:3000${target}`)
+      expect(result.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+      expect(result.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(result.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(result.headers.get('x-frame-options')).toBe('DENY')
+      for (const pageOnly of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-xss-protection',
+      ]) {
+        expect(result.headers.get(pageOnly)).toBeNull()
+      }
+    }
+  })
+
   it('sends a Permissions-Policy that denies unused features and keeps the clipboard', async () => {
-    for (const target of ['/api/config', '/api/nada', '/', '/assets/index-abc123.js']) {
+    for (const target of ['/', '/home', '/assets/index-abc123.js']) {
       const result = await server.app.request(`http://localhost:3000${target}`)
       const policy = result.headers.get('permissions-policy') ?? ''
       for (const denied of [

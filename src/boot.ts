@@ -51,10 +51,31 @@ const chunks = [
   )?.[1] ?? []),
 ]
 
-// The frame after the first paint.
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    preload(chunks)
-    void import('./main')
-  }),
-)
+function loadApp(): void {
+  preload(chunks)
+  void import('./main')
+}
+
+/**
+ * Runs `then` once the page's first contentful paint is on screen. The paint entry comes when the
+ * frame has been presented: a frame requested with requestAnimationFrame can still be on its way
+ * to the screen while the code starts downloading. A hidden page paints nothing until it is shown,
+ * and a browser without paint timing gets the frame after the next one.
+ */
+function afterFirstPaint(then: () => void): void {
+  if (
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    requestAnimationFrame(() => setTimeout(then))
+    return
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+}
+
+afterFirstPaint(loadApp)

@@ -45,13 +45,19 @@ export const economyMessages = {
   conversionRequested: 'Canje solicitado. Te enviaremos el dinero a tu billetera.',
 } as const
 
-const wholeNumber = new Intl.NumberFormat('es-CO', {
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-})
+/**
+ * Made on first use: an Intl constructor loads the locale's data, which the page that imports these
+ * rules (for its forms) would otherwise pay for while it starts.
+ */
+let wholeNumber: Intl.NumberFormat | undefined
+const formatWhole = (value: number) =>
+  (wholeNumber ??= new Intl.NumberFormat('es-CO', {
+    maximumFractionDigits: 0,
+    useGrouping: 'always',
+  })).format(value)
 
 /** Messages of amount rules, with the bound written as a Colombian reader expects (1.000). */
 export const amountMessages = {
-  min: (min: number) => `El mínimo es ${wholeNumber.format(min)}`,
-  max: (max: number) => `El máximo es ${wholeNumber.format(max)}`,
+  min: (min: number) => `El mínimo es ${formatWhole(min)}`,
+  max: (max: number) => `El máximo es ${formatWhole(max)}`,
 } as const

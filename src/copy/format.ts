@@ -10,7 +10,7 @@ const LOCALE = 'es-CO'
  */
 const formats = new Map<string, Intl.NumberFormat>()
 
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options)
   let format = formats.get(key)
   if (!format) {

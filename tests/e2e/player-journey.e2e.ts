@@ -5,6 +5,7 @@ import {
   freshEmail,
   launchChromium,
   openContext,
+  settle,
   snap,
   viewports,
   watchPage,
@@ -45,8 +46,11 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
 
   it('is sent from a guarded page to the login form, and back there after logging in', async () => {
     await page.goto('/home')
-    // The shell fetched the page's code with the app's, before the router asked for it.
-    expect(await page.locator('link[rel="modulepreload"][href*="/home.route-"]').count()).toBe(1)
+    // Once the shell has painted, it fetches the page's code with the app's, before the router
+    // asks for it: one link, which nothing else adds.
+    const pageCode = page.locator('link[rel="modulepreload"][href*="/home.route-"]')
+    await pageCode.waitFor({ state: 'attached' })
+    expect(await pageCode.count()).toBe(1)
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?path=home')
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor()
     expect(await bottomBar().isVisible()).toBe(false)
@@ -89,6 +93,8 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     await heading.waitFor()
     await page.getByRole('heading', { name: 'Mochila' }).waitFor()
     expect(await page.getByRole('button', { name: 'MENÚ' }).isDisabled()).toBe(false)
+    // Its calls answered before the page is left: one cut short by the navigation is a problem.
+    await settle(page)
     expect(watch.problems).toEqual([])
 
     // A session that has ended gets the same page's frame, then the login form.

@@ -97,8 +97,9 @@ export async function precompress(outDir: string): Promise<void> {
  * the list of chunks it hydrates with (the app's, its layout's and its page's), which src/boot.ts
  * preloads together after the first paint instead of discovering them one import after another,
  * and the page's own stylesheets. Each route of `framedPaths` is rendered the same way as a
- * signed-in player's first paint, into `<route>/player.html`. Every other route gets the shell (`shell.html`), which lists the app's chunks and each page's;
- * src/boot.ts preloads the app's and the opened page's after the shell's first paint.
+ * signed-in player's first paint, into `<route>/player.html`. Every other route gets the shell
+ * (`shell.html`), which lists the app's chunks and each page's; src/boot.ts preloads the app's and
+ * the opened page's after the shell's first paint.
  */
 export function prerenderPublicRoutes(): Plugin {
   /** Chunk file by source (relative to the root), and each chunk's static imports. */

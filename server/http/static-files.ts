@@ -72,10 +72,10 @@ async function readIfFile(file: string): Promise<StaticFile | null> {
  * page: the prerendered HTML of a public route (dist/<route>/index.html) to a visitor; to a
  * browser that holds a session cookie, whose player the guards send elsewhere and who must not see
  * the visitor's page first, a player's framed page (dist/<route>/player.html); and the shell
- * (dist/shell.html) to everything else. A missing asset
- * is a real 404, so a stale chunk fails loudly and the client's chunk-error reload can recover.
- * Text files go out as the Brotli or gzip copy the build wrote next to them, when the browser
- * accepts it: nothing is compressed on a request.
+ * (dist/shell.html) to everything else. A missing asset is a real 404, so a stale chunk fails
+ * loudly and the client's chunk-error reload can recover. Text files go out as the Brotli or gzip
+ * copy the build wrote next to them, when the browser accepts it: nothing is compressed on a
+ * request.
  */
 export function serveSpa(distDir: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir)

@@ -2,8 +2,8 @@
  * The entry index.html loads. Every page the server sends paints without JavaScript: a
  * prerendered or framed page is the page itself, the shell is the layout's skeleton. So the code
  * (src/main.tsx, the chunks every page needs and those of the page the browser opened, all listed
- * by the build) is fetched only after that first paint: on a phone's connection it never competes with the
- * HTML and the stylesheet for bandwidth, and the first paint does not wait for it to arrive.
+ * by the build) is fetched only after that first paint: on a phone's connection it never competes
+ * with the HTML and the stylesheet for bandwidth, and the first paint does not wait for it.
  */
 import { DEFERRED_CHUNKS_ID, ROUTE_CHUNKS_ID, type RouteChunks } from './app/hydration-data'
 

@@ -21,12 +21,11 @@ export const walletLabels: Record<PaymentMethod, string> = {
 }
 
 const usd = () => numberFormat({ style: 'currency', currency: 'USD' })
+const cop = () => numberFormat({ style: 'currency', currency: 'COP', maximumFractionDigits: 0 })
 
 /** A money amount in the currency an order is paid in, as es-CO writes it: US$ 25,00, $ 105.000. */
 export function formatPay(amount: number, currency: (typeof PAY_CURRENCIES)[number]): string {
-  return currency === 'USD'
-    ? usd().format(amount)
-    : `${numberFormat({ style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(amount)} COP`
+  return currency === 'USD' ? usd().format(amount) : `${cop().format(amount)} COP`
 }
 
 /** US cents as dollars: 1950 -> US$ 19,50. */

@@ -194,6 +194,62 @@ export const ledgerEntries = pgTable(
   ],
 )
 
+/*
+ * Totals kept beside the ledger, so the profile, the team and the leaderboard read a row instead
+ * of summing the ledger or walking the referral tree (decision 019). Each is written in the same
+ * transaction as what it counts, by the one function that writes that: transfer() for the two
+ * credit totals, createPlayer() for the team sizes. tests/server/stored-totals.test.ts recomputes
+ * them from the ledger and the tree.
+ */
+
+/** Everything the ledger credited a player, per kind and currency. */
+export const playerCredits = pgTable(
+  'player_credits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.currency] }),
+    check('player_credits_currency_known', currencyCheck(t.currency)),
+    check('player_credits_total_positive', sql`${t.total} > 0`),
+  ],
+)
+
+/** The gems of the week's earning kinds (WEEK_EARNING_KINDS) credited a player in a Bogota week. */
+export const weeklyGems = pgTable(
+  'week_gems',
+  {
+    /** Monday 00:00 in Bogota (startOfBogotaWeek) of the transfers' created_at. */
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    gems: bigint('gems', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.userId] }),
+    check('week_gems_positive', sql`${t.gems} > 0`),
+  ],
+)
+
+/** A player's direct referrals and whole team (TEAM_GENERATIONS deep); no row for no team. */
+export const teamSizes = pgTable(
+  'team_sizes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    direct: integer('direct').notNull(),
+    team: integer('team').notNull(),
+  },
+  (t) => [check('team_sizes_counts', sql`${t.direct} >= 0 and ${t.team} >= ${t.direct}`)],
+)
+
 /**
  * Scheduled jobs that ran: one row per job and period (a Bogota week, a draw's date...). The
  * unique key is what makes a job run once per period with several servers on one database.

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Leaderboard } from '../../contract/team'
 import { selectRows, type Db } from '../db/client'
-import { accounts, ledgerEntries, ledgerTransfers, users } from '../db/schema'
+import { users, weeklyGems } from '../db/schema'
 import { startOfBogotaWeek } from './bogota-time'
-import { describeRank, LIST_PAGE_SIZE, WEEK_EARNING_KINDS } from './rules'
+import { describeRank, LIST_PAGE_SIZE } from './rules'
 
 const WEEK_MS = 7 * 24 * 3_600_000
 
@@ -13,38 +13,29 @@ export function weekOf(now: Date): { start: Date; end: Date } {
   return { start, end: startOfBogotaWeek(new Date(start.getTime() + WEEK_MS + 12 * 3_600_000)) }
 }
 
-/** `earned(user_id, gems)`: gems of the earning kinds credited to each player in [start, end). */
-function earnedCte(start: Date, end: Date): SQL {
-  const kinds = sql.join(
-    WEEK_EARNING_KINDS.map((kind) => sql`${kind}`),
-    sql`, `,
-  )
+/**
+ * `earned(user_id, gems)`: gems of the earning kinds credited to each player in the Bogota week
+ * that starts at `start`, as transfer() stores them (decision 019).
+ */
+function earnedCte(start: Date): SQL {
   return sql`earned(user_id, gems) as (
-      select a.user_id, sum(e.amount) from ${ledgerEntries} e
-      join ${accounts} a on a.id = e.account_id and a.currency = 'gems' and a.user_id is not null
-      join ${ledgerTransfers} lt on lt.id = e.transfer_id
-      where e.amount > 0 and lt.kind in (${kinds})
-        and lt.created_at >= ${start.toISOString()}::timestamptz
-        and lt.created_at < ${end.toISOString()}::timestamptz
-      group by a.user_id
+      select w.user_id, w.gems from ${weeklyGems} w where w.week_start = ${start.toISOString()}::timestamptz
     )`
 }
 
 /** SQL: the gems the game paid the player `id` in the Bogota week of `now` (null for none). */
 export function weekGemsSql(id: SQL, now: Date): SQL<string | null> {
-  const { start, end } = weekOf(now)
-  return sql<
-    string | null
-  >`(with ${earnedCte(start, end)} select gems::text from earned where user_id = ${id})`
+  return sql<string | null>`(select w.gems::text from ${weeklyGems} w
+    where w.week_start = ${weekOf(now).start.toISOString()}::timestamptz and w.user_id = ${id})`
 }
 
 /** Gems the game paid a player this Bogota week (the leaderboard's figure). */
 export async function weekGems(db: Db, userId: string, now: Date): Promise<number> {
-  const [row] = await selectRows<{ gems: string | null }>(
-    db,
-    sql`select ${weekGemsSql(sql`${userId}::uuid`, now)} as gems`,
-  )
-  return Number(row?.gems ?? 0)
+  const [row] = await db
+    .select({ gems: weeklyGems.gems })
+    .from(weeklyGems)
+    .where(and(eq(weeklyGems.weekStart, weekOf(now).start), eq(weeklyGems.userId, userId)))
+  return row?.gems ?? 0
 }
 
 /**
@@ -58,7 +49,7 @@ export async function getLeaderboard(
   now: Date,
 ): Promise<Leaderboard> {
   const { start, end } = weekOf(now)
-  const ranked = sql`with ${earnedCte(start, end)},
+  const ranked = sql`with ${earnedCte(start)},
     ranked as (
       select u.id, u.name, u.code, u.rank_index, e.gems,
              row_number() over (order by e.gems desc, u.created_at, u.id) as position
@@ -81,7 +72,7 @@ export async function getLeaderboard(
   )
   const [total] = await selectRows<{ n: string }>(
     db,
-    sql`with ${earnedCte(start, end)} select count(*)::text as n from earned`,
+    sql`with ${earnedCte(start)} select count(*)::text as n from earned`,
   )
   const totalDocs = Number(total?.n ?? 0)
   const mine = rows.find((row) => row.id === userId)

@@ -1,7 +1,16 @@
 import { and, asc, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../contract/currencies'
 import { selectRows, type Db, type Tx } from '../db/client'
-import { accounts, ledgerEntries, ledgerTransfers, type TransferCause } from '../db/schema'
+import {
+  accounts,
+  ledgerEntries,
+  ledgerTransfers,
+  playerCredits,
+  weeklyGems,
+  type TransferCause,
+} from '../db/schema'
+import { GAME_TIME_ZONE, startOfBogotaWeek } from './bogota-time'
+import { WEEK_EARNING_KINDS } from './rules'
 
 /**
  * The constant supply of every currency, issued once to the system supply accounts by migration
@@ -166,7 +175,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
       ...(input.at ? { createdAt: input.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id })
+    .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt })
   if (!created) throw new DuplicateTransferError(input.idempotencyKey ?? '')
 
   if (from.isPlayer) {
@@ -178,11 +187,12 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
     // The row is locked and its funds were checked above; this only fires on a broken lock.
     if (debited.length === 0) throw new LedgerError(`Account ${from.id} changed under its lock`)
   }
-  if (to.isPlayer) {
+  if (isPlayer(input.to)) {
     await tx
       .update(accounts)
       .set({ balance: sql`${accounts.balance} + ${amount}` })
       .where(eq(accounts.id, to.id))
+    await addToCreditTotals(tx, input.to.userId, input, created.createdAt)
   }
 
   const stamp = input.at ? { createdAt: input.at } : {}
@@ -191,6 +201,34 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
     { transferId: created.id, accountId: to.id, amount, ...stamp },
   ])
   return created.id
+}
+
+/**
+ * The stored totals of a credit to a player (decision 019), in the transfer's transaction. Each is
+ * one upsert that adds to the row, so concurrent credits to one player queue on its row and none
+ * is lost; the account's balance update above already holds the player's account row.
+ */
+async function addToCreditTotals(
+  tx: Tx,
+  userId: string,
+  { kind, currency, amount }: TransferInput,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(playerCredits)
+    .values({ userId, kind, currency, total: amount })
+    .onConflictDoUpdate({
+      target: [playerCredits.userId, playerCredits.kind, playerCredits.currency],
+      set: { total: sql`${playerCredits.total} + excluded.total` },
+    })
+  if (currency !== 'gems' || !WEEK_EARNING_KINDS.includes(kind)) return
+  await tx
+    .insert(weeklyGems)
+    .values({ weekStart: startOfBogotaWeek(at), userId, gems: amount })
+    .onConflictDoUpdate({
+      target: [weeklyGems.weekStart, weeklyGems.userId],
+      set: { gems: sql`${weeklyGems.gems} + excluded.gems` },
+    })
 }
 
 /** The balances of a player, whole units per currency. */
@@ -252,7 +290,8 @@ export type LedgerViolation = string
  * for every currency, player balances plus derived system balances (issued + entries) sum to the
  * constant supply, and so does what was issued; no player balance and no system balance is
  * negative; every player's stored balance equals what it was issued plus its entries; every
- * transfer has exactly two entries, the debit of its source and the credit of its destination.
+ * transfer has exactly two entries, the debit of its source and the credit of its destination;
+ * the credit totals stored beside the ledger (player_credits, week_gems) equal its credits.
  */
 export async function checkLedgerInvariant(db: Db): Promise<LedgerViolation[]> {
   const violations: LedgerViolation[] = []
@@ -306,7 +345,48 @@ export async function checkLedgerInvariant(db: Db): Promise<LedgerViolation[]> {
   for (const row of unbalanced) {
     violations.push(`transfer ${row.id}: entries are not its debit and its credit`)
   }
+  violations.push(...(await creditTotalsDrift(db)))
   return violations
+}
+
+/** Where the stored credit totals (addToCreditTotals) differ from the ledger's credits. */
+async function creditTotalsDrift(db: Db): Promise<LedgerViolation[]> {
+  const credits = sql`credits as (
+    select a.user_id, lt.kind, lt.currency, lt.amount, lt.created_at
+    from ${ledgerTransfers} lt join ${accounts} a on a.id = lt.to_account_id
+    where a.user_id is not null)`
+  const earningKinds = sql.join(
+    WEEK_EARNING_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  )
+  const drift = await selectRows<{
+    total: string
+    key: string
+    ledger: string | null
+    stored: string | null
+  }>(
+    db,
+    sql`with ${credits},
+        by_kind as (select user_id, kind, currency, sum(amount) as total from credits group by 1, 2, 3),
+        by_week as (
+          select user_id, date_trunc('week', created_at at time zone ${GAME_TIME_ZONE}) at time zone ${GAME_TIME_ZONE} as week_start,
+                 sum(amount) as gems
+          from credits where currency = 'gems' and kind in (${earningKinds}) group by 1, 2)
+        select 'player_credits' as total, concat_ws(' ', coalesce(l.user_id, s.user_id), coalesce(l.kind, s.kind), coalesce(l.currency, s.currency)) as key,
+               l.total::text as ledger, s.total::text as stored
+        from by_kind l full join ${playerCredits} s
+          on s.user_id = l.user_id and s.kind = l.kind and s.currency = l.currency
+        where l.total is distinct from s.total
+        union all
+        select 'week_gems', concat_ws(' ', coalesce(l.user_id, s.user_id), coalesce(l.week_start, s.week_start)),
+               l.gems::text, s.gems::text
+        from by_week l full join ${weeklyGems} s on s.user_id = l.user_id and s.week_start = l.week_start
+        where l.gems is distinct from s.gems`,
+  )
+  return drift.map(
+    (row) =>
+      `${row.total} ${row.key}: stored ${row.stored ?? 'nothing'}, the ledger says ${row.ledger ?? 'nothing'}`,
+  )
 }
 
 /** Throws when the ledger breaks any of its rules (see checkLedgerInvariant). */

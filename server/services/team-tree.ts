@@ -1,12 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm'
-import { selectRows, type Db } from '../db/client'
-import { penalties, users } from '../db/schema'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { selectRows, type Db, type Tx } from '../db/client'
+import { penalties, teamSizes, users } from '../db/schema'
 import { TEAM_GENERATIONS } from './rules'
 
 /*
- * The referral tree, read with recursive queries: a player's team is everyone they invited,
- * generation after generation, down to TEAM_GENERATIONS (8) levels. Each function below is one
- * statement, never one query per level.
+ * The referral tree: a player's team is everyone they invited, generation after generation, down
+ * to TEAM_GENERATIONS (8) levels. Its sizes are stored (team_sizes, kept by countNewMember); its
+ * members are read with recursive queries. Each function below is one statement, never one query
+ * per level.
  */
 
 /**
@@ -35,13 +36,59 @@ export async function countGenerations(db: Db, userId: string): Promise<number[]
 }
 
 /**
+ * Counts a new player in the stored team sizes (decision 019) of everyone above them, up to
+ * TEAM_GENERATIONS: one statement, in the transaction that inserts the player. The rows are
+ * updated from the parent up, the same order for every signup, so concurrent signups in one
+ * branch queue on the shared ancestors instead of deadlocking.
+ */
+export async function countNewMember(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`
+    with recursive up(id, generation) as (
+      select parent_id, 1 from ${users} where id = ${userId} and parent_id is not null
+      union all
+      select u.parent_id, up.generation + 1 from ${users} u join up on u.id = up.id
+      where u.parent_id is not null and up.generation < ${TEAM_GENERATIONS}
+    )
+    insert into ${teamSizes} (user_id, direct, team)
+    select id, case when generation = 1 then 1 else 0 end, 1 from up order by generation
+    on conflict (user_id) do update
+      set direct = ${teamSizes.direct} + excluded.direct, team = ${teamSizes.team} + excluded.team`)
+}
+
+/** Where the stored team sizes differ from the tree's, one line each (empty when they agree). */
+export async function teamSizesDrift(db: Db): Promise<string[]> {
+  const rows = await selectRows<{ id: string; tree: string | null; stored: string | null }>(
+    db,
+    sql`with recursive up(id, generation) as (
+          select parent_id, 1 from ${users} where parent_id is not null
+          union all
+          select u.parent_id, up.generation + 1 from ${users} u join up on u.id = up.id
+          where u.parent_id is not null and up.generation < ${TEAM_GENERATIONS}
+        ),
+        tree as (
+          select id, count(*) filter (where generation = 1) as direct, count(*) as team
+          from up group by id
+        )
+        select coalesce(t.id, s.user_id)::text as id,
+               concat_ws('/', t.direct, t.team) as tree, concat_ws('/', s.direct, s.team) as stored
+        from tree t full join ${teamSizes} s on s.user_id = t.id
+        where (t.direct, t.team) is distinct from (s.direct, s.team)`,
+  )
+  return rows.map(
+    (row) =>
+      `team_sizes ${row.id}: stored ${row.stored || 'nothing'}, the tree says ${row.tree || 'nothing'}`,
+  )
+}
+
+/**
  * SQL: the direct referrals and the whole team (over the team generations) of the player `id` (a
  * column of the outer query or a value), as JSON text `{"direct": n, "team": n}`.
  */
 export function referralsSql(id: SQL): SQL<string> {
-  return sql<string>`(${teamCte(id)}
-    select json_build_object('direct', count(*) filter (where generation = 1), 'team', count(*))::text
-    from team)`
+  return sql<string>`coalesce(
+    (select json_build_object('direct', t.direct, 'team', t.team)::text
+      from ${teamSizes} t where t.user_id = ${id}),
+    '{"direct":0,"team":0}')`
 }
 
 /** Direct referrals and the whole team over the team generations. */
@@ -49,32 +96,22 @@ export async function countReferrals(
   db: Db,
   userId: string,
 ): Promise<{ direct: number; team: number }> {
-  const [row] = await selectRows<{ referrals: string }>(
-    db,
-    sql`select ${referralsSql(sql`${userId}::uuid`)} as referrals`,
-  )
-  return JSON.parse(row?.referrals ?? '{"direct":0,"team":0}') as { direct: number; team: number }
+  const [row] = await db
+    .select({ direct: teamSizes.direct, team: teamSizes.team })
+    .from(teamSizes)
+    .where(eq(teamSizes.userId, userId))
+  return row ?? { direct: 0, team: 0 }
 }
 
 /** The team size (over the team generations) of each of several players, by id. */
-export async function teamSizes(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+export async function teamSizesOf(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
   const sizes = new Map(ids.map((id) => [id, 0]))
   if (ids.length === 0) return sizes
-  const rows = await selectRows<{ root: string; members: number | string }>(
-    db,
-    sql`with recursive sub(root, id, generation) as (
-          select parent_id, id, 1 from ${users}
-          where parent_id in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
-          union all
-          select s.root, u.id, s.generation + 1 from ${users} u join sub s on u.parent_id = s.id
-          where s.generation < ${TEAM_GENERATIONS}
-        )
-        select root, count(*) as members from sub group by root`,
-  )
-  for (const row of rows) sizes.set(row.root, Number(row.members))
+  const rows = await db
+    .select({ userId: teamSizes.userId, team: teamSizes.team })
+    .from(teamSizes)
+    .where(inArray(teamSizes.userId, [...ids]))
+  for (const row of rows) sizes.set(row.userId, row.team)
   return sizes
 }
 

@@ -23,7 +23,7 @@ import {
   generationOf,
   isPenalizedSql,
   teamCte,
-  teamSizes,
+  teamSizesOf,
 } from './team-tree'
 import { miningMessages } from '../../contract/mining'
 
@@ -140,7 +140,7 @@ export async function listReferrals(
   now: Date,
 ): Promise<Paginated<Referral>> {
   const members = await listLevel(db, userId, 1, query, now)
-  const sizes = await teamSizes(
+  const sizes = await teamSizesOf(
     db,
     members.docs.map((member) => member.id),
   )

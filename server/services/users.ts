@@ -4,7 +4,7 @@ import type { Session } from '../../contract/auth'
 import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
 import type { Db } from '../db/client'
-import { accounts, ledgerTransfers, users } from '../db/schema'
+import { playerCredits, users } from '../db/schema'
 import { toSession } from './auth'
 import { weekGemsSql } from './leaderboard'
 import { balancesSql, getBalances, parseBalances } from './ledger'
@@ -13,16 +13,12 @@ import { describeRank } from './rules'
 import { penaltyCountSql, reactivate } from './standing'
 import { isPenalizedSql, referralsSql } from './team-tree'
 
-/** SQL: what the mine, the team bonus and the ranks paid the player `id`, as JSON text. */
+/** SQL: what the mine, the team bonus and the ranks paid the player `id` so far, as JSON text. */
 function paidSoFarSql(id: SQL): SQL<string> {
-  return sql<string>`(select coalesce(json_agg(json_build_object('kind', t.kind, 'currency', t.currency, 'total', t.total)), '[]')::text
-    from (
-      select lt.kind, lt.currency, sum(lt.amount)::text as total
-      from ${ledgerTransfers} lt join ${accounts} a on a.id = lt.to_account_id
-      where a.user_id = ${id}
-        and lt.kind in (${LEDGER_KINDS.collect}, ${LEDGER_KINDS.teamBonus}, ${LEDGER_KINDS.rankReward})
-      group by lt.kind, lt.currency
-    ) t)`
+  return sql<string>`(select coalesce(json_agg(json_build_object('kind', c.kind, 'currency', c.currency, 'total', c.total::text)), '[]')::text
+    from ${playerCredits} c
+    where c.user_id = ${id}
+      and c.kind in (${LEDGER_KINDS.collect}, ${LEDGER_KINDS.teamBonus}, ${LEDGER_KINDS.rankReward}))`
 }
 
 function readPaidSoFar(json: string) {

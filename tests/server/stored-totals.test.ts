@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { asc, sql } from 'drizzle-orm'
+import { afterEach, afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LEDGER_KINDS } from '../../contract/mining'
+import type { Profile } from '../../contract/user'
+import type { Leaderboard } from '../../contract/team'
+import { MIGRATIONS_FOLDER } from '../../server/db/client'
+import { playerCredits, teamSizes, weeklyGems } from '../../server/db/schema'
+import { seedDemo } from '../../server/db/seed'
+import { checkLedgerInvariant, transfer } from '../../server/services/ledger'
+import { countGenerations, countReferrals, teamSizesDrift } from '../../server/services/team-tree'
+import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
+import { startTestServer, type TestServer } from './support/test-server'
+
+/*
+ * The totals kept beside the ledger and the referral tree (decision 019): equal to a recount after
+ * every change, the same as the migration's backfill computes, and right when many changes land at
+ * once (on PostgreSQL the transactions interleave; PGlite runs them one at a time).
+ */
+
+const AT_ONCE = 40
+// A Monday 10:00 in Bogota.
+const clock = testClock('2026-11-23T15:00:00Z')
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({ now: clock.now })
+  await seedDemo(server.db)
+})
+
+afterEach(async () => {
+  expect(await teamSizesDrift(server.db)).toEqual([])
+  expect(await checkLedgerInvariant(server.db)).toEqual([])
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+async function storedTotals() {
+  const { db } = server
+  return {
+    credits: await db
+      .select()
+      .from(playerCredits)
+      .orderBy(asc(playerCredits.userId), asc(playerCredits.kind), asc(playerCredits.currency)),
+    weeks: await db
+      .select()
+      .from(weeklyGems)
+      .orderBy(asc(weeklyGems.weekStart), asc(weeklyGems.userId)),
+    teams: await db.select().from(teamSizes).orderBy(asc(teamSizes.userId)),
+  }
+}
+
+describe('stored totals', () => {
+  it("hold the demo world's figures as the seed wrote them", async () => {
+    const totals = await storedTotals()
+    expect(totals.credits.length).toBeGreaterThan(0)
+    expect(totals.weeks.length).toBeGreaterThan(0)
+    expect(totals.teams.length).toBeGreaterThan(0)
+  })
+
+  it("are what migration 0007's backfill computes from the ledger and the tree", async () => {
+    const written = await storedTotals()
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0007_stored_totals.sql'), 'utf8')
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(--.*\n\s*)*INSERT INTO/.test(statement))
+    expect(backfill).toHaveLength(3)
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from ${playerCredits}`)
+      await tx.execute(sql`delete from ${weeklyGems}`)
+      await tx.execute(sql`delete from ${teamSizes}`)
+      for (const statement of backfill) await tx.execute(sql.raw(statement))
+    })
+    expect(await storedTotals()).toEqual(written)
+  })
+
+  it('count signups at once under one player in every generation above, down to the eighth', async () => {
+    const root = await addPlayer(server.db, { name: 'Raíz Simultánea' })
+    // root, then generations 1 to 9 under it; the new players land in generation 10.
+    const chain = await addChain(server.db, root, 9)
+    const deepest = chain[8] as Player
+    const generationTwo = chain[1] as Player
+    const before = await Promise.all([root, ...chain].map((p) => countReferrals(server.db, p.id)))
+
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        addPlayer(server.db, { parentCode: deepest.code, name: `Simultánea ${index + 1}` }),
+      ),
+    )
+
+    const after = await Promise.all([root, ...chain].map((p) => countReferrals(server.db, p.id)))
+    // Index i is generation i under root; the new players are 10 - i generations below it.
+    const grew = after.map((counts, i) => ({
+      direct: counts.direct - (before[i]?.direct ?? 0),
+      team: counts.team - (before[i]?.team ?? 0),
+    }))
+    expect(grew).toEqual([
+      { direct: 0, team: 0 },
+      { direct: 0, team: 0 },
+      ...Array.from({ length: 7 }, () => ({ direct: 0, team: AT_ONCE })),
+      { direct: AT_ONCE, team: AT_ONCE },
+    ])
+    const generations = await countGenerations(server.db, generationTwo.id)
+    expect(after[2]).toEqual({
+      direct: generations[0],
+      team: generations.reduce((sum, n) => sum + n, 0),
+    })
+  })
+
+  it('add credits paid at once to one player, each in the Bogota week it was paid', async () => {
+    const player = await addPlayer(server.db, { name: 'Cobro Simultáneo' })
+    const sundayNight = new Date('2026-11-23T04:59:59Z')
+    const amounts = Array.from({ length: AT_ONCE }, (_, index) => index + 1)
+    await Promise.all(
+      amounts.map((amount, index) =>
+        server.db.transaction((tx) =>
+          transfer(tx, {
+            currency: 'gems',
+            from: { system: 'supply' },
+            to: { userId: player.id },
+            amount,
+            kind: LEDGER_KINDS.teamBonus,
+            // The first lands on the Sunday before: the week before's total.
+            ...(index === 0 ? { at: sundayNight } : { at: clock.now() }),
+          }),
+        ),
+      ),
+    )
+    const paid = amounts.reduce((sum, n) => sum + n, 0)
+
+    const cookie = await cookieOf(server, player)
+    const profile = await server.call<Profile>('/api/user/profile', { cookie })
+    expect(profile.status).toBe(200)
+    expect(profile.body.data.stats).toMatchObject({ teamBonusGems: paid, weekGems: paid - 1 })
+    const board = await server.call<Leaderboard>('/api/leaderboard', { cookie })
+    expect(board.body.data.you.gems).toBe(paid - 1)
+  })
+})

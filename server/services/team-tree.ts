@@ -42,29 +42,31 @@ export async function countGenerations(db: Db, userId: string): Promise<number[]
  * branch queue on the shared ancestors instead of deadlocking.
  */
 export async function countNewMember(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`
-    with recursive up(id, generation) as (
-      select parent_id, 1 from ${users} where id = ${userId} and parent_id is not null
-      union all
-      select u.parent_id, up.generation + 1 from ${users} u join up on u.id = up.id
-      where u.parent_id is not null and up.generation < ${TEAM_GENERATIONS}
-    )
+  await tx.execute(sql`${ancestorsCte(sql`id = ${userId}`)}
     insert into ${teamSizes} (user_id, direct, team)
     select id, case when generation = 1 then 1 else 0 end, 1 from up order by generation
     on conflict (user_id) do update
       set direct = ${teamSizes.direct} + excluded.direct, team = ${teamSizes.team} + excluded.team`)
 }
 
+/**
+ * `up(id, generation)`: for each player `members` selects, every ancestor up to TEAM_GENERATIONS
+ * above them, with the generation the player is in below it: one row per pair.
+ */
+function ancestorsCte(members: SQL): SQL {
+  return sql`with recursive up(id, generation) as (
+      select parent_id, 1 from ${users} where parent_id is not null and ${members}
+      union all
+      select u.parent_id, up.generation + 1 from ${users} u join up on u.id = up.id
+      where u.parent_id is not null and up.generation < ${TEAM_GENERATIONS}
+    )`
+}
+
 /** Where the stored team sizes differ from the tree's, one line each (empty when they agree). */
 export async function teamSizesDrift(db: Db): Promise<string[]> {
   const rows = await selectRows<{ id: string; tree: string | null; stored: string | null }>(
     db,
-    sql`with recursive up(id, generation) as (
-          select parent_id, 1 from ${users} where parent_id is not null
-          union all
-          select u.parent_id, up.generation + 1 from ${users} u join up on u.id = up.id
-          where u.parent_id is not null and up.generation < ${TEAM_GENERATIONS}
-        ),
+    sql`${ancestorsCte(sql`true`)},
         tree as (
           select id, count(*) filter (where generation = 1) as direct, count(*) as team
           from up group by id

@@ -30,19 +30,24 @@ async function modifiedAt(path) {
 }
 
 /**
- * Whether the bundle in `cacheDir` exists and is newer than every file it was built from.
+ * Whether the bundle in `cacheDir` exists, was built from this checkout and is newer than every
+ * file it was built from. A bundle names its sources by absolute URL (see keepModuleUrls), so one
+ * built by another checkout sharing node_modules (a git worktree with a symlink to it) would run
+ * that checkout's migrations, or fail once it is removed.
  * @param {string} cacheDir
  */
 export async function isBundleFresh(cacheDir) {
   const builtAt = await modifiedAt(join(cacheDir, 'index.mjs'))
   if (builtAt === Number.POSITIVE_INFINITY) return false
-  /** @type {string[]} */
-  let inputs
+  /** @type {{ root?: string, inputs?: string[] }} */
+  let built
   try {
-    inputs = JSON.parse(await readFile(join(cacheDir, 'inputs.json'), 'utf8'))
+    built = JSON.parse(await readFile(join(cacheDir, 'inputs.json'), 'utf8'))
   } catch {
     return false
   }
+  const { inputs } = built
+  if (built.root !== root || !Array.isArray(inputs)) return false
   const times = await Promise.all(
     [...inputs, ...PACKAGE_RECORDS].map((input) => modifiedAt(resolve(root, input))),
   )
@@ -94,7 +99,7 @@ export async function buildBundle(cacheDir) {
   const unique = `${process.pid}-${Date.now()}`
   const inputsFile = join(cacheDir, `inputs.json.${unique}`)
   const bundleFile = join(cacheDir, `index.mjs.${unique}`)
-  await writeFile(inputsFile, JSON.stringify(Object.keys(result.metafile.inputs)))
+  await writeFile(inputsFile, JSON.stringify({ root, inputs: Object.keys(result.metafile.inputs) }))
   await writeFile(bundleFile, output.contents)
   await rename(inputsFile, join(cacheDir, 'inputs.json'))
   await rename(bundleFile, join(cacheDir, 'index.mjs'))

@@ -13,7 +13,9 @@ describe('the server bundle', () => {
   beforeAll(async () => {
     cacheDir = mkdtempSync(join(tmpdir(), 'tery-bundle-'))
     await buildBundle(cacheDir)
-    inputs = JSON.parse(readFileSync(join(cacheDir, 'inputs.json'), 'utf8'))
+    ;({ inputs } = JSON.parse(readFileSync(join(cacheDir, 'inputs.json'), 'utf8')) as {
+      inputs: string[]
+    })
   }, 60_000)
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }))
 
@@ -36,8 +38,11 @@ describe('the server bundle', () => {
 
   describe('is rebuilt', () => {
     const source = () => join(cacheDir, 'source.ts')
-    const pretendBuiltFrom = (files: string[]) =>
-      writeFileSync(join(cacheDir, 'inputs.json'), JSON.stringify(files))
+    const pretendBuiltFrom = (files: string[], checkout = root) =>
+      writeFileSync(
+        join(cacheDir, 'inputs.json'),
+        JSON.stringify({ root: checkout, inputs: files }),
+      )
     const age = (file: string, secondsAgo: number) => {
       const when = Date.now() / 1000 - secondsAgo
       utimesSync(file, when, when)
@@ -59,6 +64,13 @@ describe('the server bundle', () => {
 
     it('when an input is gone', async () => {
       pretendBuiltFrom([join(cacheDir, 'gone.ts')])
+      expect(await isBundleFresh(cacheDir)).toBe(false)
+    })
+
+    it('when another checkout built it (a worktree sharing node_modules)', async () => {
+      writeFileSync(source(), '')
+      age(source(), 3600)
+      pretendBuiltFrom([source()], join(tmpdir(), 'another-checkout'))
       expect(await isBundleFresh(cacheDir)).toBe(false)
     })
 

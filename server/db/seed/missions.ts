@@ -1,5 +1,6 @@
 import type { SocialNetworkType } from '../../../contract/missions'
 import type { UserRow } from '../../services/auth'
+import { startOfBogotaDay } from '../../services/bogota-time'
 import { DomainError } from '../../services/errors'
 import { addMission, checkMission, claimMission } from '../../services/missions'
 import { reviewAccount, registerAccount } from '../../services/social-accounts'
@@ -245,10 +246,29 @@ async function seedCatalogue(db: Db): Promise<Map<string, string>> {
 const SEED_DEVICE = 'semilla-demo-0001'
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000)
 
+/** How far back the demo player's day of play reaches, in minutes: the first claim. */
+const DAY_OF_PLAY_MINUTES = 180
+/** How long after taking a mission the seed checks and claims it (missionCheckSeconds or more). */
+const CHECK_AFTER_MS = 60_000
+
+/**
+ * A moment of the demo player's day of play, `minutes` before `now` and today in Bogota: claimed
+ * missions, watched videos and their daily counts are today's. Seeded less than three hours after
+ * midnight, the day is compressed, in order, between midnight and a minute before `now` (a check
+ * comes a minute after its mission).
+ */
+export function earlierToday(now: Date, minutes: number): Date {
+  const dayOfPlay = DAY_OF_PLAY_MINUTES * 60_000
+  const sinceMidnight = now.getTime() - startOfBogotaDay(now).getTime()
+  if (sinceMidnight >= dayOfPlay + CHECK_AFTER_MS) return minutesAgo(now, minutes)
+  const scale = Math.max(0, sinceMidnight - CHECK_AFTER_MS) / dayOfPlay
+  return new Date(now.getTime() - CHECK_AFTER_MS - minutes * 60_000 * scale)
+}
+
 /** A social mission taken, checked and claimed through the services, as a player would. */
 async function completeMission(db: Db, player: UserRow, missionId: string, at: Date) {
   await addMission(db, player, { missionId, deviceId: SEED_DEVICE }, at)
-  const later = new Date(at.getTime() + 60_000)
+  const later = new Date(at.getTime() + CHECK_AFTER_MS)
   await checkMission(db, player.id, missionId, later, localSocialProvider)
   await claimMission(db, player, missionId, later)
 }
@@ -315,13 +335,15 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld): Promise<v
 
   const [first, second, third] = youtube
   if (!first || !second || !third) throw new Error('YouTube missions were not seeded')
-  await completeMission(db, demo, first, minutesAgo(now, 180))
-  await addMission(db, demo, { missionId: second, deviceId: SEED_DEVICE }, minutesAgo(now, 60))
-  await checkMission(db, demo.id, second, minutesAgo(now, 59), localSocialProvider)
-  await addMission(db, demo, { missionId: third, deviceId: SEED_DEVICE }, minutesAgo(now, 30))
+  await completeMission(db, demo, first, earlierToday(now, DAY_OF_PLAY_MINUTES))
+  const secondAt = earlierToday(now, 60)
+  await addMission(db, demo, { missionId: second, deviceId: SEED_DEVICE }, secondAt)
+  const checkedAt = new Date(secondAt.getTime() + CHECK_AFTER_MS)
+  await checkMission(db, demo.id, second, checkedAt, localSocialProvider)
+  await addMission(db, demo, { missionId: third, deviceId: SEED_DEVICE }, earlierToday(now, 30))
 
-  await watchVideo(db, demo, id('Repaso: la mina'), minutesAgo(now, 45))
-  await watchVideo(db, demo, id('Tu primera estación'), minutesAgo(now, 40))
+  await watchVideo(db, demo, id('Repaso: la mina'), earlierToday(now, 45))
+  await watchVideo(db, demo, id('Tu primera estación'), earlierToday(now, 40))
   // Asked to finish «Gemas y carga volta» too early: disabled for a while, counting down.
   const early = await playVideo(db, demo.id, id('Gemas y carga volta'), SEED_DEVICE, now)
   await finishVideo(db, demo, early.missionVideoViewId, early.keyToClaim, now).then(
@@ -338,6 +360,6 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld): Promise<v
   const [valentina] = team.filter((player) => player.parentId === demo.id)
   if (valentina) {
     await verifiedAccount(db, valentina, 2, '@valentinagomez', minutesAgo(now, 24 * 60))
-    await completeMission(db, valentina, first, minutesAgo(now, 20))
+    await completeMission(db, valentina, first, earlierToday(now, 20))
   }
 }

@@ -5,6 +5,7 @@
  * by the build) is fetched only after that first paint: on a phone's connection it never competes
  * with the HTML and the stylesheet for bandwidth, and the first paint does not wait for it.
  */
+import { reloadOnChunkError } from './app/chunk-reload'
 import { DEFERRED_CHUNKS_ID, ROUTE_CHUNKS_ID, type RouteChunks } from './app/hydration-data'
 
 /** How many preload links are added per task (see `preload`). */
@@ -98,4 +99,10 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true })
 }
 
-afterFirstPaint(() => void loadApp())
+// Code a deploy has replaced since the page was served: reload once, for the new deploy's (the
+// catalogue's "Chunk load failure"). The router does the same for a page's own code.
+afterFirstPaint(() =>
+  loadApp().catch((error: unknown) => {
+    if (!reloadOnChunkError(error)) throw error
+  }),
+)

@@ -59,4 +59,24 @@ describe('a page whose code is gone (a new deploy replaced the chunks)', () => {
     // The only problems are the missing chunk's own answers.
     expect(watch.problems.filter((problem) => !/market\.route-/.test(problem))).toEqual([])
   })
+
+  it("reloads a painted page once when the app's own code is gone, then leaves its HTML", async () => {
+    const visitor = await openContext(browser, phone)
+    const terms = await visitor.newPage()
+    const watch = watchPage(terms)
+    await terms.route(/\/assets\/main-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }))
+    let loads = 0
+    terms.on('load', () => (loads += 1))
+    await terms.goto('/terms')
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
+    // No second reload within the minute; the page is still the one the server painted.
+    await terms.waitForTimeout(1500)
+    expect(loads).toBe(2)
+    expect(new URL(terms.url()).pathname).toBe('/terms')
+    await terms.getByRole('heading', { level: 1 }).waitFor()
+    expect(watch.problems.filter((problem) => !/main-|dynamically imported/.test(problem))).toEqual(
+      [],
+    )
+    await visitor.close()
+  })
 })

@@ -29,7 +29,7 @@ export async function seedDemo(
   now = new Date(),
 ): Promise<DemoLogin[]> {
   const world = await seedPlayers(db)
-  await seedMissions(db, world)
+  await seedMissions(db, world, now)
   await seedMarket(db, world, files)
   await seedMining(db, world, now)
   await seedTrainings(db, world, now)

@@ -303,8 +303,7 @@ async function verifiedAccount(
  * a while; volta charge and referral earnings waiting; the notifications all of it sent. Everything
  * goes through the services, so every reward is a ledger transfer.
  */
-export async function seedMissions(db: Db, { demo, team }: DemoWorld): Promise<void> {
-  const now = new Date()
+export async function seedMissions(db: Db, { demo, team }: DemoWorld, now: Date): Promise<void> {
   const ids = await seedCatalogue(db)
   const id = (title: string) => {
     const found = ids.get(title)

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Leaderboard } from '../../contract/team'
 import { selectRows, type Db } from '../db/client'
 import { users, weeklyGems } from '../db/schema'
@@ -31,11 +31,11 @@ export function weekGemsSql(id: SQL, now: Date): SQL<string | null> {
 
 /** Gems the game paid a player this Bogota week (the leaderboard's figure). */
 export async function weekGems(db: Db, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ gems: weeklyGems.gems })
-    .from(weeklyGems)
-    .where(and(eq(weeklyGems.weekStart, weekOf(now).start), eq(weeklyGems.userId, userId)))
-  return row?.gems ?? 0
+  const [row] = await selectRows<{ gems: string | null }>(
+    db,
+    sql`select ${weekGemsSql(sql`${userId}::uuid`, now)} as gems`,
+  )
+  return Number(row?.gems ?? 0)
 }
 
 /**

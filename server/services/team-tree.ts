@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Db, type Tx } from '../db/client'
 import { penalties, teamSizes, users } from '../db/schema'
 import { TEAM_GENERATIONS } from './rules'
@@ -98,11 +98,11 @@ export async function countReferrals(
   db: Db,
   userId: string,
 ): Promise<{ direct: number; team: number }> {
-  const [row] = await db
-    .select({ direct: teamSizes.direct, team: teamSizes.team })
-    .from(teamSizes)
-    .where(eq(teamSizes.userId, userId))
-  return row ?? { direct: 0, team: 0 }
+  const [row] = await selectRows<{ referrals: string }>(
+    db,
+    sql`select ${referralsSql(sql`${userId}::uuid`)} as referrals`,
+  )
+  return JSON.parse(row?.referrals ?? '{"direct":0,"team":0}') as { direct: number; team: number }
 }
 
 /** The team size (over the team generations) of each of several players, by id. */

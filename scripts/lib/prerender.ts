@@ -170,9 +170,6 @@ export function prerenderPublicRoutes(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
-        // dayjs's ESM build imports its files without extensions, which Node's loader refuses:
-        // Vite resolves them instead (the dates of a player's page).
-        ssr: { noExternal: ['dayjs'] },
       })
       try {
         const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule

@@ -7,6 +7,9 @@ describe('dates and countdowns', () => {
     expect(formatDateTime('2026-11-30T01:00:00.000Z')).toBe('29/11/2026 08:00 PM')
     expect(formatDateTime('2026-11-23T14:05:00.000Z')).toBe('23/11/2026 09:05 AM')
     expect(formatDate('2026-11-24T04:59:59.000Z')).toBe('23/11/2026')
+    // Midnight and noon are 12 on a twelve-hour clock, as the spec's AM/PM format reads them.
+    expect(formatDateTime('2026-11-24T05:05:00.000Z')).toBe('24/11/2026 12:05 AM')
+    expect(formatDateTime('2026-11-24T17:00:00.000Z')).toBe('24/11/2026 12:00 PM')
   })
 
   it('counts down in words and as a clock, never below zero', () => {

@@ -7,9 +7,12 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom'
+import { prepareDateFormat } from '../copy/dates'
+import { prepareNumberFormat } from '../copy/format'
 import { AppActorsProvider } from './app-context'
 import { loadAppData, startAppActors, type AppActors } from './app-actors'
 import { connectRouter } from './connect-router'
+import { isRouteHandle } from './route-handle'
 import { createRoutes } from './router'
 
 /**
@@ -63,6 +66,16 @@ export async function mountApp(
     viewportWidth: window.innerWidth,
     hydrating,
   })
+
+  // A player's page shows figures and dates as soon as its calls answer: their formats are made
+  // before that, each in a task of its own (see prepareNumberFormat).
+  const playersPage = matchRoutes(routes, window.location)?.some(
+    ({ route }) => isRouteHandle(route.handle) && route.handle.players === true,
+  )
+  if (playersPage) {
+    setTimeout(prepareNumberFormat)
+    setTimeout(prepareDateFormat)
+  }
 
   const afterHydration = () => {
     loadAppData(actors, window.location.pathname)

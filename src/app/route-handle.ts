@@ -21,7 +21,7 @@ export function readHandle(matches: readonly UIMatch[]): RouteHandle {
   return { title: '' }
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
+export function isRouteHandle(value: unknown): value is RouteHandle {
   return (
     typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string'
   )

@@ -78,11 +78,13 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     })
     expect(login.status()).toBe(200)
 
-    // Without its scripts, the page is there already: a player's header and the page's heading.
+    // Without its scripts, the page is there already: a player's header, the page's heading and
+    // its cards with their own words.
     const htmlOnly = await context.newPage()
     await htmlOnly.route(/\/assets\/.+\.js$/, (route) => route.abort())
     await htmlOnly.goto('/mine')
     await htmlOnly.getByRole('heading', { name: 'Tu mina', level: 1 }).waitFor()
+    await htmlOnly.getByRole('heading', { name: 'Bono de equipo', level: 2 }).waitFor()
     expect(await htmlOnly.getByRole('button', { name: 'MENÚ' }).isDisabled()).toBe(true)
     expect(await htmlOnly.getByRole('link', { name: 'SORTEO' }).count()).toBe(0)
     await htmlOnly.close()
@@ -91,7 +93,7 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     await page.goto('/mine')
     const heading = page.getByRole('heading', { name: 'Tu mina', level: 1 })
     await heading.waitFor()
-    await page.getByRole('heading', { name: 'Mochila' }).waitFor()
+    await page.getByRole('list', { name: 'Las nueve estaciones de tu mina' }).waitFor()
     expect(await page.getByRole('button', { name: 'MENÚ' }).isDisabled()).toBe(false)
     // Its calls answered before the page is left: one cut short by the navigation is a problem.
     await settle(page)

@@ -7,10 +7,10 @@ import {
   sampleCollectPayout,
   sampleRankPayout,
 } from '../../machines/payout-explanation/payout-explanation.samples'
-import type { PayoutSummary } from '../../contract/mining'
+import type { MineState, PayoutSummary } from '../../contract/mining'
 import { payoutsMachine } from '../../src/pages/mine/mine.actors'
 import { fakeActors, type FakeFunctions } from './fake-actors'
-import { player, renderApp, type Failure } from './render-app'
+import { noResponse, player, renderApp, type Failure } from './render-app'
 
 const summaries: PayoutSummary[] = [sampleCollectPayout, sampleRankPayout].map(
   ({ cause: _, ...rest }) => rest,
@@ -49,6 +49,92 @@ const byId = async ({ id }: { id: string }) => {
   if (!payout) throw notFound
   return payout
 }
+
+describe('/mine while the mine loads', () => {
+  /** /mine whose GET /api/node answers when the test says, with the given outcomes in turn. */
+  function pendingMine() {
+    const answers: { resolve: (mine: MineState) => void; reject: (failure: Failure) => void }[] = []
+    const mine = fakeActors(mineMachine, {
+      loadMine: () =>
+        new Promise<MineState>((resolve, reject) => {
+          answers.push({ resolve, reject })
+        }),
+      collect: async () => {
+        throw notFound
+      },
+      collectBonus: async () => {
+        throw notFound
+      },
+    })
+    const payouts = fakeActors(payoutsMachine, {
+      load: async () => ({
+        data: [],
+        pagination: { totalPages: 1, totalDocs: 0, limt: 10, page: 1 },
+      }),
+    })
+    return { answers, actors: [mine.overrides, payouts.overrides] }
+  }
+
+  it('draws every card with its own words, the figures still to come, then the mine in them', async () => {
+    const { answers, actors } = pendingMine()
+    renderApp('/mine', { session: player, actors })
+
+    expect(await screen.findByRole('status', { name: 'Cargando tu mina…' })).toBeTruthy()
+    const backpack = screen.getByRole('region', { name: 'Mochila' })
+    expect(within(backpack).getByRole('button', { name: 'RECOGER' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(within(backpack).queryByRole('meter')).toBeNull()
+    const bonus = screen.getByRole('region', { name: 'Bono de equipo' })
+    expect(
+      within(bonus).getByText(
+        'Tu porcentaje de rango sobre lo que ganó tu equipo cada día, repartido entre las estaciones que tenías encendidas.',
+      ),
+    ).toBeTruthy()
+    expect(within(bonus).getByRole('button', { name: 'RECOGER BONO' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(screen.queryByRole('link', { name: /^Modo:/ })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Las nueve estaciones de tu mina' })).toBeNull()
+
+    await waitFor(() => expect(answers).toHaveLength(1))
+    answers[0]?.resolve(sampleFillingMine)
+
+    const stations = await screen.findByRole('list', { name: 'Las nueve estaciones de tu mina' })
+    expect(within(stations).getAllByRole('listitem')).toHaveLength(9)
+    expect(screen.queryByRole('status', { name: 'Cargando tu mina…' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Modo: Gemas · Cambiar modo' })).toBeTruthy()
+    expect(within(backpack).getByRole('meter', { name: /^Mochila llena al / })).toBeTruthy()
+    expect(within(bonus).getByText('5 gemas listas de 1 día')).toBeTruthy()
+    expect(within(bonus).getByRole('button', { name: 'RECOGER BONO' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+  })
+
+  it('says why the mine could not be read, and REINTENTAR reads it again', async () => {
+    const { answers, actors } = pendingMine()
+    const { user } = renderApp('/mine', { session: player, actors })
+
+    await waitFor(() => expect(answers).toHaveLength(1))
+    answers[0]?.reject(noResponse)
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('No pudimos cargar tu mina.')).toBeTruthy()
+    expect(within(alert).getByText(noResponse.message)).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Mochila' })).toBeNull()
+
+    await user.click(within(alert).getByRole('button', { name: 'REINTENTAR' }))
+    expect(await screen.findByRole('status', { name: 'Cargando tu mina…' })).toBeTruthy()
+    await waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]?.resolve(sampleFillingMine)
+    expect(
+      await screen.findByRole('list', { name: 'Las nueve estaciones de tu mina' }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
 
 describe('/mine payouts', () => {
   it('opens the explanation of a payout, by station, as the ledger recorded it, and closes it', async () => {

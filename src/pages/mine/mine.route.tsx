@@ -1,6 +1,8 @@
+import { useDeferredValue } from 'react'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
+import type { MiningMode } from '../../../contract/mining'
 import { buyTerycarbonsMachine } from '../../../machines/buy-terycarbons/buy-terycarbons.machine'
 import { mineMachine } from '../../../machines/mine/mine.machine'
 import {
@@ -41,7 +43,7 @@ type MineActor = ActorRefFrom<typeof mineMachine>
 
 /** /mine: the nine stations, the terycarbons that fuel them, the backpack, the team bonus, the payouts. */
 export function Component() {
-  const { toaster, session } = useAppActors()
+  const { toaster } = useAppActors()
   const payouts = usePageActor(payoutsMachine, payoutsActors)
   const mineActor = usePageActor(mineMachine, mineActors, {
     effects: {
@@ -68,9 +70,10 @@ export function Component() {
     },
   })
   const help = usePageActor(mineHelpMachine, {})
-  const mine = useSelector(mineActor, selectMine)
+  // The stations are the page's largest render: deferred, React renders them in slices the
+  // browser can interrupt, not in the task of the mine's answer.
+  const mine = useDeferredValue(useSelector(mineActor, selectMine))
   const loadError = useSelector(mineActor, selectLoadError)
-  const balances = useSelector(session, selectBalances)
   const hydrated = useHydrated()
 
   return (
@@ -102,51 +105,37 @@ export function Component() {
             {common.retry}
           </button>
         </div>
-      ) : !mine ? (
-        <Spinner label={copy.loading} />
       ) : (
+        // Until the mine answers, each card is drawn with its own words and a placeholder where
+        // a figure goes, so the page (the build paints it from its HTML) does not jump or wait
+        // for its largest text when the mine arrives.
         <>
-          <section className="card fuel-bar" aria-label={copy.fuel.label}>
-            <svg
-              className="fuel-bar__icon"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M12 3c2.5 3.2 5.5 5.9 5.5 10A5.5 5.5 0 0 1 6.5 13c0-2 1-3.6 2.3-5 .2 1.7 1 2.8 2.2 3.4C11 9 11 6 12 3z" />
-            </svg>
-            <p className="fuel-bar__amount">
-              <span className="fuel-bar__value">{formatInteger(balances?.terycarbons ?? 0)}</span>
-              <span className="muted">{copy.fuel.title}</span>
-            </p>
-            <button
-              type="button"
-              className="button button--gold button--small"
-              onClick={() => buyer.send({ type: 'buy.open' })}
-            >
-              {copy.fuel.buy}
-            </button>
-            <Link className="fuel-bar__mode" to="/miningMode">
-              {copy.mode(layout.currencies[mine.mode])} · {copy.changeMode}
-            </Link>
-          </section>
+          <FuelBar
+            mode={mine?.mode ?? null}
+            hydrated={hydrated}
+            onBuy={() => buyer.send({ type: 'buy.open' })}
+          />
 
           <Backpack actor={mineActor} />
           <TeamBonus actor={mineActor} />
 
           <section className="mine-section" aria-labelledby="stations-title">
             <h2 id="stations-title">{copy.stations.title}</h2>
-            <ul className="stations" aria-label={copy.stations.label}>
-              {mine.stations.map((station) => (
-                <StationTile
-                  key={station.number}
-                  station={station}
-                  onActivated={(next) => mineActor.send({ type: 'mine.sync', mine: next })}
-                  onStopped={() => mineActor.send({ type: 'mine.reload' })}
-                  onBuy={() => buyer.send({ type: 'buy.open' })}
-                />
-              ))}
-            </ul>
+            {mine ? (
+              <ul className="stations" aria-label={copy.stations.label}>
+                {mine.stations.map((station) => (
+                  <StationTile
+                    key={station.number}
+                    station={station}
+                    onActivated={(next) => mineActor.send({ type: 'mine.sync', mine: next })}
+                    onStopped={() => mineActor.send({ type: 'mine.reload' })}
+                    onBuy={() => buyer.send({ type: 'buy.open' })}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <Spinner label={copy.loading} />
+            )}
           </section>
 
           <Payouts actor={payouts} />
@@ -159,12 +148,76 @@ export function Component() {
   )
 }
 
+/** The terycarbons the stations burn, from the session's balances, and the mining mode. */
+function FuelBar({
+  mode,
+  hydrated,
+  onBuy,
+}: {
+  mode: MiningMode | null
+  hydrated: boolean
+  onBuy: () => void
+}) {
+  const { session } = useAppActors()
+  const balances = useSelector(session, selectBalances)
+  return (
+    <section className="card fuel-bar" aria-label={copy.fuel.label}>
+      <svg className="fuel-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 3c2.5 3.2 5.5 5.9 5.5 10A5.5 5.5 0 0 1 6.5 13c0-2 1-3.6 2.3-5 .2 1.7 1 2.8 2.2 3.4C11 9 11 6 12 3z" />
+      </svg>
+      <p className="fuel-bar__amount">
+        <span className="fuel-bar__value">
+          {balances ? formatInteger(balances.terycarbons) : <Placeholder />}
+        </span>
+        <span className="muted">{copy.fuel.title}</span>
+      </p>
+      <button
+        type="button"
+        className="button button--gold button--small"
+        disabled={!hydrated}
+        onClick={onBuy}
+      >
+        {copy.fuel.buy}
+      </button>
+      {mode ? (
+        <Link className="fuel-bar__mode" to="/miningMode">
+          {copy.mode(layout.currencies[mode])} · {copy.changeMode}
+        </Link>
+      ) : (
+        <span className="fuel-bar__mode">
+          <Placeholder wide />
+        </span>
+      )}
+    </section>
+  )
+}
+
 function Backpack({ actor }: { actor: MineActor }) {
   const backpack = useSelector(actor, selectBackpack)
   const status = useSelector(actor, selectBackpackStatus)
   const canCollect = useSelector(actor, selectCanCollect)
   const error = useSelector(actor, selectCollectError)
-  if (!backpack) return null
+  if (!backpack) {
+    return (
+      <section className="card backpack" aria-labelledby="backpack-title">
+        <span className="skeleton backpack-art" aria-hidden="true" />
+        <div className="backpack__body">
+          <h2 id="backpack-title">{copy.backpack.title}</h2>
+          {/* Two pieces that wrap where '48,4 de 300 terycarbonos' would. */}
+          <p className="backpack__amount">
+            <Placeholder wide /> <Placeholder />
+          </p>
+          <span className="skeleton skeleton--meter" aria-hidden="true" />
+          <p>
+            <Placeholder wide />
+          </p>
+          <button type="button" className="button button--gold" disabled>
+            {copy.backpack.collectNothing}
+          </button>
+        </div>
+      </section>
+    )
+  }
   const currency = layout.currencyWords[backpack.currency]
   return (
     <section className="card backpack" aria-labelledby="backpack-title">
@@ -216,15 +269,18 @@ function TeamBonus({ actor }: { actor: MineActor }) {
   const bonus = useSelector(actor, selectBonus)
   const canCollect = useSelector(actor, selectCanCollectBonus)
   const error = useSelector(actor, selectBonusError)
-  if (!bonus) return null
   return (
     <section className="card team-bonus" aria-labelledby="bonus-title">
       <h2 id="bonus-title">{copy.bonus.title}</h2>
       <p className="muted">{copy.bonus.text}</p>
       <p className="team-bonus__amount">
-        {bonus.amount > 0
-          ? copy.bonus.ready(formatInteger(bonus.amount), bonus.days)
-          : copy.bonus.none}
+        {!bonus ? (
+          <Placeholder wide />
+        ) : bonus.amount > 0 ? (
+          copy.bonus.ready(formatInteger(bonus.amount), bonus.days)
+        ) : (
+          copy.bonus.none
+        )}
       </p>
       {error ? (
         <p className="form__error" role="alert">
@@ -237,8 +293,23 @@ function TeamBonus({ actor }: { actor: MineActor }) {
         disabled={!canCollect}
         onClick={() => actor.send({ type: 'bonus.collect' })}
       >
-        {bonus.collecting ? copy.bonus.collecting : copy.bonus.collect}
+        {bonus?.collecting ? copy.bonus.collecting : copy.bonus.collect}
       </button>
     </section>
+  )
+}
+
+/**
+ * Where a figure goes until the mine answers: a line of the surrounding text's height (it holds a
+ * no-break space), hidden from assistive technology, which hears the page's loading status.
+ */
+function Placeholder({ wide = false }: { wide?: boolean }) {
+  return (
+    <span
+      className={wide ? 'skeleton skeleton--text skeleton--wide' : 'skeleton skeleton--text'}
+      aria-hidden="true"
+    >
+      {'\u00a0'}
+    </span>
   )
 }

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { createResourceMachine } from '../../machines/resource/resource.machine'
 import { selectPage, selectPagination } from '../../machines/resource/resource.selectors'
 import { pager as copy } from '../copy/common'
+import { useFirstAnswerDeferred } from './use-first-answer-deferred'
 import './pager.css'
 
 type PagedActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine<TData>>>
@@ -19,7 +20,8 @@ export function Pager<TData>({
   /** What the list holds, for the navigation's name: 'Páginas de {label}'. */
   label: string
 }) {
-  const pagination = useSelector(actor, selectPagination)
+  // With the list it pages (see ResourceStatus).
+  const pagination = useFirstAnswerDeferred(useSelector(actor, selectPagination))
   const page = useSelector(actor, selectPage)
   if (!pagination || pagination.totalPages <= 1) return null
   return (

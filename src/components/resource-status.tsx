@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { createResourceMachine } from '../../machines/resource/resource.machine'
@@ -10,6 +10,7 @@ import {
 } from '../../machines/resource/resource.selectors'
 import { common } from '../copy/common'
 import { Spinner } from './spinner'
+import { useFirstAnswerDeferred } from './use-first-answer-deferred'
 
 type ResourceActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine<TData>>>
 
@@ -17,6 +18,7 @@ type ResourceActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine
  * Every state of a resource machine, the one way views show loaded data: a spinner while it
  * loads, the `empty` text when there is nothing, the error with a retry when the call failed,
  * and `children` with the data once loaded (also while a reload or another page is on its way).
+ * The first answer is rendered deferred, the spinner kept meanwhile (`useFirstAnswerDeferred`).
  */
 export function ResourceStatus<TData>({
   actor,
@@ -34,10 +36,17 @@ export function ResourceStatus<TData>({
   failed?: string
   children: (data: NonNullable<TData>) => ReactNode
 }) {
-  const data = useSelector(actor, selectData)
+  const latest = useSelector(actor, selectData)
+  const data = useFirstAnswerDeferred(latest)
   const isLoading = useSelector(actor, selectIsLoading)
   const isEmpty = useSelector(actor, selectIsEmpty)
   const error = useSelector(actor, selectError)
+  // Rendered again only for new data or new children: not when only the loading flag or the
+  // deferred copy changed.
+  const content = useMemo(
+    () => (data === null ? null : children(data as NonNullable<TData>)),
+    [data, children],
+  )
 
   if (error !== null) {
     return (
@@ -61,6 +70,6 @@ export function ResourceStatus<TData>({
       </div>
     )
   }
-  if (data !== null && data !== undefined) return <>{children(data as NonNullable<TData>)}</>
-  return isLoading ? <Spinner label={loading} /> : null
+  if (data !== null) return content
+  return isLoading || (latest !== null && latest !== undefined) ? <Spinner label={loading} /> : null
 }

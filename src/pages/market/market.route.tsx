@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useSelector } from '@xstate/react'
 import { gemConversionMachine } from '../../../machines/gem-conversion/gem-conversion.machine'
 import { gemTransferMachine } from '../../../machines/gem-transfer/gem-transfer.machine'
@@ -34,8 +34,10 @@ import './market.css'
  */
 export function Component() {
   const { session, config } = useAppActors()
-  const player = useSelector(session, selectSession)
-  const rules = useSelector(config, (snapshot) => selectData(snapshot)?.rules)
+  // The market's cards are the page's largest render: deferred, React renders them in slices the
+  // browser can interrupt, not in the task of the session's or the configuration's answer.
+  const player = useDeferredValue(useSelector(session, selectSession))
+  const rules = useDeferredValue(useSelector(config, (snapshot) => selectData(snapshot)?.rules))
   // Before the session is known (the page's first paint, rendered at build time) and once it has
   // ended (logout), there is no player: the page waits.
   return (

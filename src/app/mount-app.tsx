@@ -7,7 +7,6 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom'
-import { prepareDateFormat } from '../copy/dates'
 import { prepareNumberFormat } from '../copy/format'
 import { AppActorsProvider } from './app-context'
 import { loadAppData, startAppActors, type AppActors } from './app-actors'
@@ -74,7 +73,8 @@ export async function mountApp(
   )
   if (playersPage) {
     setTimeout(prepareNumberFormat)
-    setTimeout(prepareDateFormat)
+    // Imported here, the dates' module would join the code every page hydrates with.
+    setTimeout(() => void import('../copy/dates').then((dates) => dates.prepareDateFormat()))
   }
 
   const afterHydration = () => {

@@ -30,7 +30,7 @@ const LOADING_BAR_DURATION_MS = 5000
 
 /** The shared layout: header, page, bottom bar, the layout's modals, toasts and loading bar. */
 export function Layout() {
-  const { session, ui, toaster, loadingBar } = useAppActors()
+  const { session, ui } = useAppActors()
   const handle = readHandle(useMatches())
   const isAuthenticated = useSelector(session, selectIsAuthenticated)
   const awaitingPlayer = useSelector(
@@ -39,8 +39,6 @@ export function Layout() {
   )
   const loginShown = useSelector(ui, selectIsLoginFormShown)
   const showBottomBar = useSelector(ui, (snapshot) => isBottomBarVisible(snapshot, isAuthenticated))
-  const toasts = useSelector(toaster, selectToasts)
-  const loading = useSelector(loadingBar, selectIsLoadingBarVisible)
   const modalOpen = useSelector(
     ui,
     (snapshot) =>
@@ -66,7 +64,7 @@ export function Layout() {
       <Header title={handle.title} awaitingPlayer={awaitingPlayer} />
       <main ref={main} id="main" className="main" tabIndex={-1}>
         {/* In the main landmark, whose content it reports on; fixed, it still draws at the top. */}
-        <LoadingBar visible={loading} durationMs={LOADING_BAR_DURATION_MS} />
+        <PageLoadingBar />
         <Outlet />
       </main>
       <footer className="footer">
@@ -85,9 +83,26 @@ export function Layout() {
           <LazyPlayerInbox key={playerId} />
         </Suspense>
       ) : null}
-      <Toasts toasts={toasts} onDismiss={(id) => toaster.send({ type: 'toast.dismiss', id })} />
+      <LayoutToasts />
     </div>
   )
+}
+
+/**
+ * The loading bar, subscribed on its own: it changes as every call starts and ends, and the
+ * layout re-rendered with it (header, bottom bar and all) was a long task per call on a phone.
+ */
+function PageLoadingBar() {
+  const { loadingBar } = useAppActors()
+  const visible = useSelector(loadingBar, selectIsLoadingBarVisible)
+  return <LoadingBar visible={visible} durationMs={LOADING_BAR_DURATION_MS} />
+}
+
+/** The toasts, subscribed on their own for the same reason. */
+function LayoutToasts() {
+  const { toaster } = useAppActors()
+  const toasts = useSelector(toaster, selectToasts)
+  return <Toasts toasts={toasts} onDismiss={(id) => toaster.send({ type: 'toast.dismiss', id })} />
 }
 
 /**

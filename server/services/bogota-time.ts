@@ -1,49 +1,9 @@
 /**
  * Calendar arithmetic in the game's time zone, America/Bogota: days and weeks (Monday to Sunday,
- * the spec's weekday helper numbers Monday 0) as the player lives them, whatever zone the server
- * runs in. Colombia keeps no daylight saving time, but the zone comes from the runtime's time zone
- * database rather than a fixed offset.
+ * the spec's weekday helper numbers Monday 0) as the player lives them, on the game's clock
+ * (contract/bogota-clock.ts, which the browser's dates read too).
  */
-export const GAME_TIME_ZONE = 'America/Bogota'
-
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: GAME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'short',
-})
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
-
-type BogotaParts = {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-  /** Monday 0 to Sunday 6. */
-  weekday: number
-}
-
-function bogotaParts(instant: Date): BogotaParts {
-  const found: Record<string, string> = {}
-  for (const part of parts.formatToParts(instant)) found[part.type] = part.value
-  return {
-    year: Number(found.year),
-    month: Number(found.month),
-    day: Number(found.day),
-    hour: Number(found.hour),
-    minute: Number(found.minute),
-    second: Number(found.second),
-    weekday: WEEKDAYS.indexOf(found.weekday ?? ''),
-  }
-}
+import { bogotaParts } from '../../contract/bogota-clock'
 
 /** The instant at which the Bogota wall-clock time `parts` happens. */
 function instantOf(year: number, month: number, day: number): Date {

@@ -9,7 +9,8 @@ import {
   weeklyGems,
   type TransferCause,
 } from '../db/schema'
-import { GAME_TIME_ZONE, startOfBogotaWeek } from './bogota-time'
+import { GAME_TIME_ZONE } from '../../contract/bogota-clock'
+import { startOfBogotaWeek } from './bogota-time'
 import { WEEK_EARNING_KINDS } from './rules'
 
 /**

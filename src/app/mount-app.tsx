@@ -67,14 +67,16 @@ export async function mountApp(
   })
 
   // A player's page shows figures and dates as soon as its calls answer: their formats are made
-  // before that, each in a task of its own (see prepareNumberFormat).
+  // before that, each in a task of its own (`prepareNumberFormat`, `prepareBogotaClock`).
   const playersPage = matchRoutes(routes, window.location)?.some(
     ({ route }) => isRouteHandle(route.handle) && route.handle.players === true,
   )
   if (playersPage) {
     setTimeout(prepareNumberFormat)
-    // Imported here, the dates' module would join the code every page hydrates with.
-    setTimeout(() => void import('../copy/dates').then((dates) => dates.prepareDateFormat()))
+    // Imported here, the clock's module would join the code every page hydrates with.
+    setTimeout(
+      () => void import('../../contract/bogota-clock').then((clock) => clock.prepareBogotaClock()),
+    )
   }
 
   const afterHydration = () => {

@@ -1,47 +1,12 @@
-/** The game's time zone: every date a player reads is Bogota's. */
-const GAME_TIME_ZONE = 'America/Bogota'
+import { bogotaParts } from '../../contract/bogota-clock'
 
-let bogota: Intl.DateTimeFormat | undefined
+const pad = (value: number) => String(value).padStart(2, '0')
 
-/**
- * The one formatter of Bogota's calendar and clock. A formatter per call (what a time zone's
- * `toLocaleString` does) cost about 200 µs a date on this machine, four times that on a slow
- * phone, in the render of every list of dates; the shared one about 5. The zone comes from the
- * runtime's time zone database, not a fixed offset.
- */
-function bogotaFormat(): Intl.DateTimeFormat {
-  bogota ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: GAME_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h12',
-  })
-  return bogota
-}
-
-/** Makes the formatter ahead of the first date a player's page shows (see `prepareNumberFormat`). */
-export function prepareDateFormat(): void {
-  bogotaFormat()
-}
-
-/** An instant's calendar and clock in Bogota. */
-function bogotaParts(
-  iso: string,
-): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod', string> {
-  const found = { year: '', month: '', day: '', hour: '', minute: '', dayPeriod: '' }
-  for (const { type, value } of bogotaFormat().formatToParts(new Date(iso))) {
-    if (type in found) found[type as keyof typeof found] = value
-  }
-  return found
-}
-
-/** An instant as the spec writes dates, in Bogota: '23/11/2026 09:30 AM'. */
+/** An instant as the spec writes dates, in Bogota: '23/11/2026 09:30 AM' (12 for midnight and noon). */
 export function formatDateTime(iso: string): string {
-  const { year, month, day, hour, minute, dayPeriod } = bogotaParts(iso)
-  return `${day}/${month}/${year} ${hour}:${minute} ${dayPeriod}`
+  const { year, month, day, hour, minute } = bogotaParts(new Date(iso))
+  const clock = `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`
+  return `${pad(day)}/${pad(month)}/${year} ${clock}`
 }
 
 /** A day as DD/MM/YYYY from its YYYY-MM-DD (a Bogota day already). */
@@ -52,8 +17,8 @@ export function formatDay(day: string): string {
 
 /** The day of an instant, DD/MM/YYYY in Bogota. */
 export function formatDate(iso: string): string {
-  const { year, month, day } = bogotaParts(iso)
-  return `${day}/${month}/${year}`
+  const { year, month, day } = bogotaParts(new Date(iso))
+  return `${pad(day)}/${pad(month)}/${year}`
 }
 
 /** The spec's weekday helper: Monday 0 through Sunday 6. */
@@ -74,8 +39,6 @@ function parts(ms: number) {
     seconds: Math.floor((left % MINUTE) / SECOND),
   }
 }
-
-const pad = (value: number) => String(value).padStart(2, '0')
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 

@@ -156,6 +156,7 @@ export function buyBatteries(db: Db, userId: string, amount: number, now: Date) 
       throw new DomainError(400, economyMessages.batteryLimit)
     }
     await spend(tx, {
+      at: now,
       currency: 'terydollars',
       from: { userId },
       to: { system: 'battery-reserve' },
@@ -176,6 +177,7 @@ export function meltBatteries(db: Db, userId: string, amount: number, now: Date)
     await saveHolding(tx, { ...holding, batteries: holding.batteries - amount })
     // Every battery melted was bought for more than it gives back, so the reserve covers it.
     await transfer(tx, {
+      at: now,
       currency: 'terydollars',
       from: { system: 'battery-reserve' },
       to: { userId },
@@ -199,6 +201,7 @@ export function collectBatteryGems(db: Db, userId: string, now: Date) {
       collectedGems: holding.collectedGems + gems,
     })
     await transfer(tx, {
+      at: now,
       currency: 'gems',
       from: { system: 'supply' },
       to: { userId },
@@ -214,6 +217,7 @@ export function collectBatteryGems(db: Db, userId: string, now: Date) {
 export function burnTerydollars(db: Db, userId: string, amount: number, now: Date) {
   return db.transaction(async (tx) => {
     await spend(tx, {
+      at: now,
       currency: 'terydollars',
       from: { userId },
       to: { system: 'supply' },
@@ -222,6 +226,7 @@ export function burnTerydollars(db: Db, userId: string, amount: number, now: Dat
       cause: { terydollars: amount },
     })
     await transfer(tx, {
+      at: now,
       currency: 'gems',
       from: { system: 'supply' },
       to: { userId },
@@ -284,6 +289,7 @@ export function payTerycarbonBattery(db: Db, userId: string, amount: number, now
       throw new DomainError(400, economyMessages.terycarbonBatteryMinimum)
     }
     await spend(tx, {
+      at: now,
       currency: 'terycarbons',
       from: { userId },
       to: { system: 'supply' },

@@ -249,6 +249,7 @@ export async function buyCoupon(
     if (!bought) throw new DomainError(409, couponMessages.alreadyOpen)
     try {
       await transfer(tx, {
+        at: now,
         currency: price.currency,
         from: { userId },
         to: { system: 'supply' },
@@ -405,6 +406,7 @@ export async function claimCoupon(
     if (!claimed) throw await claimRefusal(tx, userId, couponId, now)
     const reward = amountOf(claimed.rewardCurrency, claimed.rewardAmount)
     await transfer(tx, {
+      at: now,
       currency: reward.currency,
       from: { system: 'supply' },
       to: { userId },

@@ -83,6 +83,7 @@ export async function sendGems(
       .returning()
     if (!row) throw new Error('The transfer was not written')
     await spend(tx, {
+      at: now,
       currency: 'gems',
       from: { userId },
       to: held ? { system: 'gem-transfers' } : { userId: recipient.id },
@@ -112,6 +113,7 @@ export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
     .returning()
   for (const row of released) {
     await transfer(tx, {
+      at: now,
       currency: 'gems',
       from: { system: 'gem-transfers' },
       to: { userId: row.toUserId },

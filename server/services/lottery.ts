@@ -143,6 +143,7 @@ export async function enterDraw(
     if (!entry) throw new DomainError(409, lotteryMessages.alreadyEntered)
     try {
       await transfer(tx, {
+        at: now,
         currency: draw.entryCurrency as Currency,
         from: { userId },
         to: { system: 'supply' },
@@ -206,6 +207,7 @@ export async function drawOne(tx: Tx, drawId: string, now: Date): Promise<DrawOu
     if (!holder || holder.ticket !== ticket) throw new Error(`Ticket ${ticket} has no holder`)
     winner = { ticket, userId: holder.userId, name: publicName(holder.name) }
     await transfer(tx, {
+      at: now,
       currency: draw.prizeCurrency as Currency,
       from: { system: 'supply' },
       to: { userId: holder.userId },

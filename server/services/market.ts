@@ -103,6 +103,7 @@ export async function convertGems(
     const cause = { payoutId: row.id, symbol }
     if (quote.fee > 0) {
       await spend(tx, {
+        at: now,
         currency: 'gems',
         from: { userId },
         to: { system: 'market-fees' },
@@ -113,6 +114,7 @@ export async function convertGems(
       })
     }
     await spend(tx, {
+      at: now,
       currency: 'gems',
       from: { userId },
       to: { system: 'market-escrow' },
@@ -158,6 +160,7 @@ async function closePayout(
 export async function markPayoutSentIn(tx: Tx, payoutId: number, now: Date): Promise<PayoutRow> {
   const payout = await closePayout(tx, payoutId, 'sent', now, null)
   await transfer(tx, {
+    at: now,
     currency: 'gems',
     from: { system: 'market-escrow' },
     to: { system: 'supply' },
@@ -185,6 +188,7 @@ export function rejectPayout(
     const payout = await closePayout(tx, payoutId, 'rejected', now, reason)
     const cause = { payoutId: payout.id, symbol: payout.symbol }
     await transfer(tx, {
+      at: now,
       currency: 'gems',
       from: { system: 'market-escrow' },
       to: { userId: payout.userId },
@@ -195,6 +199,7 @@ export function rejectPayout(
     })
     if (payout.fee > 0) {
       await transfer(tx, {
+        at: now,
         currency: 'gems',
         from: { system: 'market-fees' },
         to: { userId: payout.userId },

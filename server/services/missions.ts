@@ -346,6 +346,7 @@ export async function claimMission(
     const claim = await claimSocialMission(tx, user, mission, now)
     const reward: Reward = { kind: 'GEMS', amount: mission.reward }
     await transfer(tx, {
+      at: now,
       currency: 'gems',
       from: { system: 'supply' },
       to: { userId: user.id },
@@ -435,6 +436,7 @@ export async function claimPending(
     if (claimed === 0) throw new DomainError(409, missionMessages.nothingToClaim)
     const cause: TransferCause = { claimId, entries: rows.length }
     await transfer(tx, {
+      at: now,
       currency: rule.currency,
       from: { system: 'supply' },
       to: { userId },

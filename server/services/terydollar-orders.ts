@@ -164,6 +164,7 @@ export async function approveOrderIn(tx: Tx, orderId: number, now: Date): Promis
   )
   if (!order) return explainRefusal(tx, orderId, 'voucherSent')
   await transfer(tx, {
+    at: now,
     currency: 'terydollars',
     from: { system: 'supply' },
     to: { userId: order.userId },

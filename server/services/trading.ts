@@ -111,6 +111,7 @@ export function createOffer(
       .returning()
     if (!offer) throw new Error('The offer was not written')
     await spend(tx, {
+      at: now,
       currency: 'terydollars',
       from: { userId },
       to: { system: 'trading-escrow' },
@@ -165,6 +166,7 @@ export function cancelOffer(
     )
     if (!offer) throw await refusalFor(tx, offerId, userId, 'cancel')
     await transfer(tx, {
+      at: now,
       currency: 'terydollars',
       from: { system: 'trading-escrow' },
       to: { userId },
@@ -208,6 +210,7 @@ export function buyOffer(
     const proceeds = offer.total - offer.fee
     if (proceeds > 0) {
       await spend(tx, {
+        at: now,
         currency: 'gems',
         from: { userId },
         to: { userId: offer.sellerId },
@@ -219,6 +222,7 @@ export function buyOffer(
     }
     if (offer.fee > 0) {
       await spend(tx, {
+        at: now,
         currency: 'gems',
         from: { userId },
         to: { system: 'trading-fees' },
@@ -229,6 +233,7 @@ export function buyOffer(
       })
     }
     await transfer(tx, {
+      at: now,
       currency: 'terydollars',
       from: { system: 'trading-escrow' },
       to: { userId },

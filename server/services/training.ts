@@ -254,6 +254,7 @@ export async function finishLesson(
       )
     }
     await transfer(tx, {
+      at: now,
       currency: prize.currency,
       from: { system: 'supply' },
       to: { userId },

@@ -355,6 +355,7 @@ export async function finishVideo(
     const volta = playlist?.volta ?? 0
     const reward = { kind: 'TERYCARBONS' as const, amount: video.reward }
     await transfer(tx, {
+      at: now,
       currency: 'terycarbons',
       from: { system: 'supply' },
       to: { userId: user.id },
@@ -415,6 +416,7 @@ async function completePlaylist(tx: Tx, user: SessionPlayer, playlist: MissionRo
   if (!completed) return null
   const reward = { kind: 'GEMS' as const, amount: playlist.reward }
   await transfer(tx, {
+    at: now,
     currency: 'gems',
     from: { system: 'supply' },
     to: { userId: user.id },

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { count, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openPostgres, selectRows, type Database } from '../../server/db/client'
-import { seedDemoOnce } from '../../server/db/seed'
+import { seedDemo, seedDemoOnce } from '../../server/db/seed'
 import { users } from '../../server/db/schema'
 import { checkLedgerInvariant } from '../../server/services/ledger'
 import { onPostgres, openTestDatabase, type TestDatabase } from './support/test-server'
@@ -101,4 +101,39 @@ describe('the demo seed at start (SEED=demo)', () => {
       expect(await checkLedgerInvariant(database.db)).toEqual([])
     }, 60_000)
   })
+})
+
+describe("the demo seed on its clock (seedDemo's now)", () => {
+  /** Movements stamped with the database's time: signup's (createPlayer) and the players' seed. */
+  const DATABASE_TIMED = ['welcome', 'referral', 'seed']
+  const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+  it.each([
+    ['Sunday 23:55', '2026-06-15T04:55:00Z'],
+    ['Monday 00:05', '2026-06-15T05:05:00Z'],
+  ])(
+    'stamps what the services did for the demo player on that clock, at %s in Bogota',
+    async (_moment, iso) => {
+      const now = new Date(iso)
+      await seedDemo(database.db, undefined, now)
+      expect(await checkLedgerInvariant(database.db)).toEqual([])
+
+      const moves = await selectRows<{ kind: string; at: string | Date }>(
+        database.db,
+        sql`select t.kind, t.created_at as at
+          from ledger_transfers t
+          join accounts a on a.id in (t.from_account_id, t.to_account_id)
+          join users u on u.id = a.user_id
+          where u.email = 'demo@tery.example'`,
+      )
+      const played = moves.filter(({ kind }) => !DATABASE_TIMED.includes(kind))
+      // Missions, videos, trainings, coupons, the lottery, the market and the mine: a week of play.
+      expect(new Set(played.map(({ kind }) => kind.split('.')[0])).size).toBeGreaterThan(5)
+      const outside = played.filter(({ at }) => {
+        const time = new Date(at).getTime()
+        return time > now.getTime() || time < now.getTime() - 5 * WEEK_MS
+      })
+      expect(outside).toEqual([])
+    },
+  )
 })

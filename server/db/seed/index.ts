@@ -30,7 +30,7 @@ export async function seedDemo(
 ): Promise<DemoLogin[]> {
   const world = await seedPlayers(db)
   await seedMissions(db, world, now)
-  await seedMarket(db, world, files)
+  await seedMarket(db, world, files, now)
   await seedMining(db, world, now)
   await seedTrainings(db, world, now)
   await seedLottery(db, world, now)

@@ -46,9 +46,8 @@ const BOARD: readonly { seller: string; amount: number; price: number }[] = [
  * paid terycarbon battery, a sale, a purchase, a cancelled and an open offer, gems sent and
  * received, one of them held, wallets, a paid and a pending conversion).
  */
-export async function seedMarket(db: Db, { demo, team }: DemoWorld, files: FileStore) {
-  const now = Date.now()
-  const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR)
+export async function seedMarket(db: Db, { demo, team }: DemoWorld, files: FileStore, now: Date) {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR)
   const player = (name: string): UserRow => {
     const found = team.find((member) => member.name === name)
     if (!found) throw new Error(`The demo team has no ${name}`)
@@ -69,6 +68,7 @@ export async function seedMarket(db: Db, { demo, team }: DemoWorld, files: FileS
           to: { userId: trader.id },
           amount,
           kind: 'seed',
+          at: at(120),
         })
       }
     }
@@ -78,6 +78,7 @@ export async function seedMarket(db: Db, { demo, team }: DemoWorld, files: FileS
       to: { userId: demo.id },
       amount: 4_000,
       kind: 'seed',
+      at: at(120),
     })
   })
 

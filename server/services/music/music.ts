@@ -476,6 +476,7 @@ export async function claimReward(
     if (total !== amount) throw new DomainError(409, musicMessages.amountChanged)
     const ids = taken.map((play) => play.id)
     await transfer(tx, {
+      at: now,
       currency,
       from: { system: 'supply' },
       to: { userId },

@@ -36,7 +36,8 @@ export function Component() {
   const { session, config } = useAppActors()
   // The market's cards are the page's largest render: deferred, React renders them in slices the
   // browser can interrupt, not in the task of the session's or the configuration's answer.
-  const player = useDeferredValue(useSelector(session, selectSession))
+  // The player's id only: the session changes with every balance the market's calls move.
+  const playerId = useDeferredValue(useSelector(session, (snapshot) => selectSession(snapshot)?.id))
   const rules = useDeferredValue(useSelector(config, (snapshot) => selectData(snapshot)?.rules))
   // Before the session is known (the page's first paint, rendered at build time) and once it has
   // ended (logout), there is no player: the page waits.
@@ -46,8 +47,8 @@ export function Component() {
         <h1>{market.title}</h1>
         <p>{market.intro}</p>
       </div>
-      {player && rules ? (
-        <MarketScreen inventoryId={player.id} rules={rules} />
+      {playerId && rules ? (
+        <MarketScreen inventoryId={playerId} rules={rules} />
       ) : (
         <Spinner label={loading.page} />
       )}

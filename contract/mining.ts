@@ -91,8 +91,10 @@ export const stationState = v.object({
   /** Terycarbons one run costs. */
   fuelCost: v.number(),
   on: v.boolean(),
-  /** Seconds the current run has left; 0 when off. */
+  /** Seconds the current run had left when the server answered; 0 when off. */
   secondsLeft: v.number(),
+  /** When the current run ends; null when off. A countdown reads it against the clock. */
+  endsAt: v.nullable(isoInstant),
 })
 export type StationState = v.InferOutput<typeof stationState>
 

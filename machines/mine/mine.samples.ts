@@ -26,6 +26,8 @@ export const sampleFillingMine: MineState = {
     ...station,
     on: station.number <= 6,
     secondsLeft: station.number <= 6 ? 3600 : 0,
+    // An hour after 10:00 in Bogota on 20/11/2026, when this sample was answered.
+    endsAt: station.number <= 6 ? '2026-11-20T16:00:00.000Z' : null,
   })),
   backpack: { currency: 'gems', amount: 58, capacity: 60, perSecond: 1 },
   bonus: { amount: 5, days: 1 },

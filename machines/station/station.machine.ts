@@ -34,6 +34,7 @@ const idleStation: StationState = {
   fuelCost: 15,
   on: false,
   secondsLeft: 0,
+  endsAt: null,
 }
 
 export const stationMachine = setup({
@@ -50,12 +51,15 @@ export const stationMachine = setup({
     ),
   },
   delays: {
-    /** The countdown of a run moves once a second. */
-    tick: 1000,
+    /**
+     * The run's end, from the time the server said it had left. One timer for the whole run: a
+     * countdown on screen reads `endsAt` against the page's clock, so a tab the browser throttled
+     * or froze shows the right time as soon as it is back.
+     */
+    runEnds: ({ context }) => context.station.secondsLeft * 1000,
   },
   guards: {
     isRunning: (_, params: { station: StationState }) => params.station.secondsLeft > 0,
-    isLastSecond: ({ context }) => context.station.secondsLeft <= 1,
   },
   actions: {
     setStation: assign((_, params: { station: StationState }) => ({
@@ -68,11 +72,8 @@ export const stationMachine = setup({
         context.station,
       error: null,
     })),
-    countDown: assign(({ context }) => ({
-      station: { ...context.station, secondsLeft: context.station.secondsLeft - 1 },
-    })),
     turnOff: assign(({ context }) => ({
-      station: { ...context.station, on: false, secondsLeft: 0 },
+      station: { ...context.station, on: false, secondsLeft: 0, endsAt: null },
     })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     clearError: assign({ error: null }),
@@ -93,7 +94,7 @@ export const stationMachine = setup({
 }).createMachine({
   id: 'station',
   description:
-    'One of the nine stations of the mine: off, fueled with terycarbons (activating), on for its run with a countdown, then off again; a refused fueling shows why.',
+    'One of the nine stations of the mine: off, fueled with terycarbons (activating), on until its run ends, then off again; a refused fueling shows why.',
   context: ({ input }) => ({ station: input?.station ?? idleStation, error: null }),
   // The station starts as the server's answer it was given says: on with its time left, or off.
   entry: 'readStation',
@@ -157,24 +158,15 @@ export const stationMachine = setup({
       },
     },
     on: {
-      description: 'The station is on: it produces its share and counts down its run.',
+      description: 'The station is on: it produces its share until its run ends.',
       meta: { requirements: ['REQ-MINE-1'] },
       after: {
-        tick: [
-          {
-            guard: 'isLastSecond',
-            target: 'off',
-            actions: ['turnOff', 'announceStopped'],
-            description: 'The run is over: the station turns off by itself.',
-            meta: { requirements: ['REQ-MINE-2'] },
-          },
-          {
-            target: 'on',
-            reenter: true,
-            actions: 'countDown',
-            description: 'One second less of the run.',
-          },
-        ],
+        runEnds: {
+          target: 'off',
+          actions: ['turnOff', 'announceStopped'],
+          description: 'The run is over: the station turns off by itself.',
+          meta: { requirements: ['REQ-MINE-2'] },
+        },
       },
       on: {
         'station.sync': [

@@ -10,16 +10,17 @@ const mina: StationState = {
   fuelCost: 15,
   on: false,
   secondsLeft: 0,
+  endsAt: null,
 }
 
-/** The mine after the Mina was fueled: its run has two seconds left, so the countdown ends. */
+/** The mine after the Mina was fueled: its run has two seconds left, so it ends. */
 export const sampleMineAfterFueling: MineState = {
   mode: 'terycarbons',
   modes: [
     { mode: 'terycarbons', unlocked: true, price: 0 },
     { mode: 'gems', unlocked: false, price: 1000 },
   ],
-  stations: [{ ...mina, on: true, secondsLeft: 2 }],
+  stations: [{ ...mina, on: true, secondsLeft: 2, endsAt: '2026-11-20T15:00:02.000Z' }],
   backpack: { currency: 'terycarbons', amount: 0, capacity: 300, perSecond: 0.000208 },
   bonus: { amount: 0, days: 0 },
   balances: { terycarbons: 2485, gems: 340, voltaCharge: 120, terydollars: 25 },
@@ -28,7 +29,10 @@ export const sampleMineAfterFueling: MineState = {
 export const stationEntry = defineMachineEntry(stationMachine, {
   events: {
     'station.sync': [
-      { type: 'station.sync', station: { ...mina, on: true, secondsLeft: 2 } },
+      {
+        type: 'station.sync',
+        station: { ...mina, on: true, secondsLeft: 2, endsAt: '2026-11-20T15:00:02.000Z' },
+      },
       { type: 'station.sync', station: mina },
     ],
     'station.activate': [{ type: 'station.activate' }],

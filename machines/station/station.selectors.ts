@@ -15,14 +15,14 @@ export function selectStationStatus(snapshot: StationSnapshot): StationStatus {
   return 'off'
 }
 
-/** The station: number, name, share, fuel cost and the seconds its run has left. */
+/** The station: number, name, share, fuel cost and its run. */
 export function selectStation(snapshot: StationSnapshot): StationState {
   return snapshot.context.station
 }
 
-/** Seconds the run has left, never negative; 0 while off. */
-export function selectSecondsLeft(snapshot: StationSnapshot): number {
-  return snapshot.matches('on') ? Math.max(0, snapshot.context.station.secondsLeft) : 0
+/** When the run ends, for its countdown; null while off. */
+export function selectRunEndsAt(snapshot: StationSnapshot): string | null {
+  return snapshot.matches('on') ? snapshot.context.station.endsAt : null
 }
 
 /** The player can fuel the station: it is off, or its fueling was refused. */

@@ -59,7 +59,11 @@ function specifier(from: string, to: string): string {
 }
 
 /** The statement that causes one step: send the event, answer the actor, or let time pass. */
-function stepStatement(entry: MachineEntry, event: MachinePath['steps'][number]['event']): string {
+function stepStatement(
+  entry: MachineEntry,
+  event: MachinePath['steps'][number]['event'],
+  context: unknown,
+): string {
   const { type } = event
   if (isActorDone(type)) {
     return `await harness.resolve(${toLiteral(actorIdOf(type))}, ${toLiteral((event as { output?: unknown }).output)})`
@@ -68,9 +72,8 @@ function stepStatement(entry: MachineEntry, event: MachinePath['steps'][number][
     return `await harness.reject(${toLiteral(actorIdOf(type))}, ${toLiteral((event as { error?: unknown }).error)})`
   }
   if (isDelay(type)) {
-    const ms = delayMs(entry.machine, delayNameOf(type))
-    if (ms === null)
-      throw new Error(`${type}: the delay is computed, so a test cannot advance by it`)
+    const ms = delayMs(entry.machine, delayNameOf(type), context)
+    if (ms === null) throw new Error(`${type}: the delay is not a number of milliseconds`)
     return `harness.advance(${ms})`
   }
   return `harness.send(${toLiteral(event)})`
@@ -104,7 +107,7 @@ export async function emitVitest(
       lines.push(
         '',
         `// ${describeEventType(entry, step.event.type)}${said ? `: ${said}` : ''}`,
-        stepStatement(entry, step.event),
+        stepStatement(entry, step.event, before.state.context),
         `expect(harness.snapshot.value).toEqual(${toLiteral(step.state.value)})`,
       )
     }

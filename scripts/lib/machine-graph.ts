@@ -534,10 +534,18 @@ export function delayNameOf(type: string): string {
   return type.slice(afterPrefix.length).split('.')[0] ?? ''
 }
 
-/** The milliseconds of a named (or numeric) delay, or null when it is computed. */
-export function delayMs(machine: AnyStateMachine, delay: string): number | null {
+/**
+ * The milliseconds of a named (or numeric) delay. A delay computed from the context (a station's
+ * run) is evaluated on `context`, the context of the state whose timer it is; without one, null.
+ */
+export function delayMs(machine: AnyStateMachine, delay: string, context?: unknown): number | null {
   const named: unknown = (machine.implementations.delays as Record<string, unknown>)[delay]
   if (typeof named === 'number') return named
+  if (typeof named === 'function') {
+    if (context === undefined) return null
+    const ms: unknown = named({ context, event: { type: `${afterPrefix}${delay}` } }, undefined)
+    return typeof ms === 'number' ? ms : null
+  }
   const literal = Number(delay)
   return Number.isFinite(literal) ? literal : null
 }

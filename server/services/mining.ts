@@ -145,6 +145,7 @@ async function mineStateOf(db: Db, userId: string, mine: MineRow, now: Date): Pr
         fuelCost: fuelCost(station.share),
         on: run !== undefined,
         secondsLeft: run ? Math.ceil((run.endsAt.getTime() - now.getTime()) / 1000) : 0,
+        endsAt: run ? run.endsAt.toISOString() : null,
       }
     }),
     backpack: {

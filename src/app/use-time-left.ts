@@ -11,12 +11,21 @@ const clockActors: MachineActors<typeof tickerMachine> = {
 }
 
 /**
- * The milliseconds left until an instant, never negative, for countdowns: updated every second
- * on the app's clock (a ticker machine). Null while there is no instant or the time is not read
- * yet (so a prerendered page's first render shows no countdown).
+ * The time (ms since the epoch) on the app's clock, read every second by a ticker machine; null
+ * before its first reading (so a prerendered page's first render shows no countdown). One call
+ * serves every countdown of a list: pass the time down with `timeLeft`.
  */
-export function useTimeLeft(until: string | null): number | null {
+export function useNow(): number | null {
   const ticker = usePageActor(tickerMachine, clockActors)
-  const now = useSelector(ticker, selectNow)
+  return useSelector(ticker, selectNow)
+}
+
+/** The milliseconds from `now` until an instant, never negative; null without either. */
+export function timeLeft(until: string | null, now: number | null): number | null {
   return until === null || now === null ? null : Math.max(0, Date.parse(until) - now)
+}
+
+/** The milliseconds left until an instant, for a countdown of its own: `timeLeft` on `useNow`. */
+export function useTimeLeft(until: string | null): number | null {
+  return timeLeft(until, useNow())
 }

@@ -5,18 +5,13 @@ import { stationMachine } from '../../machines/station/station.machine'
 import { sampleMineAfterFueling, stationEntry } from '../../machines/station/station.samples'
 import {
   selectCanActivate,
-  selectSecondsLeft,
+  selectRunEndsAt,
   selectStation,
   selectStationError,
   selectStationStatus,
 } from '../../machines/station/station.selectors'
 import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
-
-/** Lets whole seconds pass, one timer at a time, as a running clock would. */
-function seconds(harness: { advance: (ms: number) => void }, count: number) {
-  for (let i = 0; i < count; i += 1) harness.advance(1000)
-}
 
 const banco: StationState = {
   number: 9,
@@ -25,6 +20,7 @@ const banco: StationState = {
   fuelCost: 175,
   on: true,
   secondsLeft: 3,
+  endsAt: '2026-11-20T15:00:03.000Z',
 }
 
 describe('station machine', () => {
@@ -34,21 +30,37 @@ describe('station machine', () => {
     )
     expect(
       createActor(stationMachine, {
-        input: { station: { ...banco, on: false, secondsLeft: 0 } },
+        input: { station: { ...banco, on: false, secondsLeft: 0, endsAt: null } },
       }).getSnapshot().value,
     ).toBe('off')
   })
 
-  it('counts its run down a second at a time and turns off by itself at the end', () => {
+  it('runs until the end the server gave, then turns off by itself', () => {
     const harness = new MachineHarness(stationMachine)
     harness.send({ type: 'station.sync', station: banco })
-    expect(selectSecondsLeft(harness.snapshot)).toBe(3)
-    seconds(harness, 1)
-    expect(selectSecondsLeft(harness.snapshot)).toBe(2)
-    seconds(harness, 2)
+    expect(selectRunEndsAt(harness.snapshot)).toBe('2026-11-20T15:00:03.000Z')
+    harness.advance(2999)
+    expect(selectStationStatus(harness.snapshot)).toBe('on')
+    expect(harness.emitted).toEqual([])
+    harness.advance(1)
     expect(selectStationStatus(harness.snapshot)).toBe('off')
-    expect(selectSecondsLeft(harness.snapshot)).toBe(0)
+    expect(selectRunEndsAt(harness.snapshot)).toBeNull()
     expect(harness.emitted).toEqual([{ type: 'station.stopped', station: 9 }])
+  })
+
+  it('takes the time left of a later answer: the run ends when the server says', () => {
+    const harness = new MachineHarness(stationMachine)
+    harness.send({ type: 'station.sync', station: banco })
+    harness.advance(2000)
+    harness.send({
+      type: 'station.sync',
+      station: { ...banco, secondsLeft: 5, endsAt: '2026-11-20T15:00:07.000Z' },
+    })
+    harness.advance(4999)
+    expect(selectStationStatus(harness.snapshot)).toBe('on')
+    expect(selectRunEndsAt(harness.snapshot)).toBe('2026-11-20T15:00:07.000Z')
+    harness.advance(1)
+    expect(selectStationStatus(harness.snapshot)).toBe('off')
   })
 
   it('pays the fuel, runs, and tells the page and the layout', async () => {
@@ -58,6 +70,7 @@ describe('station machine', () => {
     expect(harness.inputs.get('activateStation')).toEqual({ station: 1 })
     await harness.resolve('activateStation', sampleMineAfterFueling)
     expect(selectStation(harness.snapshot)).toMatchObject({ on: true, secondsLeft: 2 })
+    expect(selectRunEndsAt(harness.snapshot)).toBe('2026-11-20T15:00:02.000Z')
     expect(harness.emitted).toEqual([
       { type: 'balances.changed', balances: sampleMineAfterFueling.balances },
       { type: 'station.activated', mine: sampleMineAfterFueling },
@@ -85,14 +98,14 @@ describeMachinePaths(
   stationEntry,
   {
     status: selectStationStatus,
-    secondsLeft: selectSecondsLeft,
+    runEndsAt: selectRunEndsAt,
     canActivate: selectCanActivate,
     error: selectStationError,
   },
   {
-    off: { status: 'off', secondsLeft: 0, canActivate: true, error: null },
+    off: { status: 'off', runEndsAt: null, canActivate: true, error: null },
     activating: { status: 'activating', canActivate: false, error: null },
-    on: { status: 'on', secondsLeft: expect.any(Number), canActivate: false, error: null },
+    on: { status: 'on', runEndsAt: someText, canActivate: false, error: null },
     failed: { status: 'failed', canActivate: true, error: someText },
   },
 )

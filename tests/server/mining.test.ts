@@ -107,7 +107,12 @@ describe('POST /api/user/node/activate', () => {
     expect(result.status).toBe(200)
     expect(result.body.message).toBe('Estación encendida')
     const banco = result.body.data.stations[8]
-    expect(banco).toMatchObject({ name: 'Banco', on: true, secondsLeft: 24 * 3600 })
+    expect(banco).toMatchObject({
+      name: 'Banco',
+      on: true,
+      secondsLeft: 24 * 3600,
+      endsAt: '2026-11-19T15:00:00.000Z',
+    })
     expect(result.body.data.balances.terycarbons).toBe(500 - 175)
     const [fuel] = await server.db
       .select({ amount: ledgerTransfers.amount, cause: ledgerTransfers.cause })
@@ -118,7 +123,7 @@ describe('POST /api/user/node/activate', () => {
 
     clock.advance(24 * HOUR)
     const later = await mine(cookie)
-    expect(later.body.data.stations[8]).toMatchObject({ on: false, secondsLeft: 0 })
+    expect(later.body.data.stations[8]).toMatchObject({ on: false, secondsLeft: 0, endsAt: null })
   })
 
   it('refuses a station that is on already, and charges nothing', async () => {

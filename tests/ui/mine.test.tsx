@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { SimulatedClock } from 'xstate'
 import { mineMachine } from '../../machines/mine/mine.machine'
 import { sampleFillingMine } from '../../machines/mine/mine.samples'
 import { payoutExplanationMachine } from '../../machines/payout-explanation/payout-explanation.machine'
@@ -8,6 +9,7 @@ import {
   sampleRankPayout,
 } from '../../machines/payout-explanation/payout-explanation.samples'
 import type { MineState, PayoutSummary } from '../../contract/mining'
+import { tickerMachine } from '../../machines/ticker/ticker.machine'
 import { payoutsMachine } from '../../src/pages/mine/mine.actors'
 import { fakeActors, type FakeFunctions } from './fake-actors'
 import { noResponse, player, renderApp, type Failure } from './render-app'
@@ -133,6 +135,32 @@ describe('/mine while the mine loads', () => {
       await screen.findByRole('list', { name: 'Las nueve estaciones de tu mina' }),
     ).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('/mine stations', () => {
+  it("counts a run down to its end on the browser's clock, right again a second after a frozen tab", async () => {
+    // The sample's stations 1 to 6 run until 16:00 UTC; the browser's clock says 15:20.
+    let browserNow = Date.parse('2026-11-20T15:20:00.000Z')
+    const clock = new SimulatedClock()
+    renderApp('/mine', {
+      session: player,
+      clock,
+      actors: [
+        ...minePageFakes(byId).actors,
+        fakeActors(tickerMachine, { readClock: async () => browserNow }).overrides,
+      ],
+    })
+    const stations = await screen.findByRole('list', { name: 'Las nueve estaciones de tu mina' })
+    const mina = within(stations).getByRole('listitem', { name: 'Mina' })
+    expect(await within(mina).findByText('Se apaga en 40:00')).toBeTruthy()
+    const banco = within(stations).getByRole('listitem', { name: 'Banco' })
+    expect(within(banco).queryByText(/^Se apaga en/)).toBeNull()
+
+    // A phone froze the tab for half an hour: its timers slept, its clock did not.
+    browserNow += 30 * 60 * 1000 + 1000
+    clock.increment(1000)
+    expect(await within(mina).findByText('Se apaga en 09:59')).toBeTruthy()
   })
 })
 

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
-import type { MiningMode } from '../../../contract/mining'
+import type { MiningMode, StationState } from '../../../contract/mining'
 import { buyTerycarbonsMachine } from '../../../machines/buy-terycarbons/buy-terycarbons.machine'
 import { mineMachine } from '../../../machines/mine/mine.machine'
 import {
@@ -22,6 +22,7 @@ import { formatAmount, formatInteger } from '../../copy/format'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
+import { useNow } from '../../app/use-time-left'
 import { useHydrated } from '../../app/use-hydrated'
 import { Meter } from '../../components/meter'
 import { Spinner } from '../../components/spinner'
@@ -122,17 +123,11 @@ export function Component() {
           <section className="mine-section" aria-labelledby="stations-title">
             <h2 id="stations-title">{copy.stations.title}</h2>
             {mine ? (
-              <ul className="stations" aria-label={copy.stations.label}>
-                {mine.stations.map((station) => (
-                  <StationTile
-                    key={station.number}
-                    station={station}
-                    onActivated={(next) => mineActor.send({ type: 'mine.sync', mine: next })}
-                    onStopped={() => mineActor.send({ type: 'mine.reload' })}
-                    onBuy={() => buyer.send({ type: 'buy.open' })}
-                  />
-                ))}
-              </ul>
+              <Stations
+                stations={mine.stations}
+                mineActor={mineActor}
+                onBuy={() => buyer.send({ type: 'buy.open' })}
+              />
             ) : (
               <Spinner label={copy.loading} />
             )}
@@ -145,6 +140,33 @@ export function Component() {
       <BuyTerycarbonsModal actor={buyer} />
       <MineHelp actor={help} />
     </div>
+  )
+}
+
+/** The nine stations, their countdowns on one clock read once a second. */
+function Stations({
+  stations,
+  mineActor,
+  onBuy,
+}: {
+  stations: StationState[]
+  mineActor: MineActor
+  onBuy: () => void
+}) {
+  const now = useNow()
+  return (
+    <ul className="stations" aria-label={copy.stations.label}>
+      {stations.map((station) => (
+        <StationTile
+          key={station.number}
+          station={station}
+          now={now}
+          onActivated={(next) => mineActor.send({ type: 'mine.sync', mine: next })}
+          onStopped={() => mineActor.send({ type: 'mine.reload' })}
+          onBuy={onBuy}
+        />
+      ))}
+    </ul>
   )
 }
 

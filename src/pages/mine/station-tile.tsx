@@ -4,7 +4,7 @@ import { stationMachine } from '../../../machines/station/station.machine'
 import {
   selectCanActivate,
   selectNeedsTerycarbons,
-  selectSecondsLeft,
+  selectRunEndsAt,
   selectStation,
   selectStationError,
   selectStationStatus,
@@ -13,17 +13,23 @@ import { formatInteger, formatPercent } from '../../copy/format'
 import { formatCountdown } from '../../copy/dates'
 import { mine as copy } from '../../copy/mine'
 import { usePageActor } from '../../app/use-page-actor'
+import { timeLeft } from '../../app/use-time-left'
 import { StationArt } from '../../components/station-art'
 import { stationActors } from './mine.actors'
 
-/** One station of the mine: its picture, share, state and countdown, and the button that fuels it. */
+/**
+ * One station of the mine: its picture, share, state and countdown, and the button that fuels it.
+ * `now` is the page's clock (null before its first reading: the countdown shows the server's figure).
+ */
 export function StationTile({
   station: initial,
+  now,
   onActivated,
   onStopped,
   onBuy,
 }: {
   station: StationState
+  now: number | null
   onActivated: (mine: MineState) => void
   onStopped: () => void
   onBuy: () => void
@@ -37,7 +43,7 @@ export function StationTile({
   })
   const station = useSelector(actor, selectStation)
   const status = useSelector(actor, selectStationStatus)
-  const secondsLeft = useSelector(actor, selectSecondsLeft)
+  const endsAt = useSelector(actor, selectRunEndsAt)
   const canActivate = useSelector(actor, selectCanActivate)
   const error = useSelector(actor, selectStationError)
   const needsTerycarbons = useSelector(actor, selectNeedsTerycarbons)
@@ -58,7 +64,9 @@ export function StationTile({
           </span>
           {status === 'on' ? (
             <span className="station__time">
-              {copy.stations.timeLeft(formatCountdown(secondsLeft * 1000))}
+              {copy.stations.timeLeft(
+                formatCountdown(timeLeft(endsAt, now) ?? station.secondsLeft * 1000),
+              )}
             </span>
           ) : null}
         </p>

@@ -110,7 +110,7 @@ export async function performStep(
   } else if (isActorError(event.type)) {
     await harness.reject(actorIdOf(event.type), (event as { error?: unknown }).error)
   } else if (isDelay(event.type)) {
-    const ms = delayMs(machine, delayNameOf(event.type))
+    const ms = delayMs(machine, delayNameOf(event.type), harness.snapshot.context)
     if (ms === null) throw new Error(`the delay of ${event.type} is not a number`)
     harness.advance(ms)
   } else {

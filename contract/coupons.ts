@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { currencyAmount } from './fields'
+import { currencyAmount, isoInstant } from './fields'
 import { MISSION_STATES, SOCIAL_NETWORK_TYPES } from './missions'
 import { balances } from './user'
 
@@ -25,8 +25,6 @@ export const couponMessages = {
   expired: 'Tu cupón venció antes de que completaras sus misiones',
   alreadyClaimed: 'Ya reclamaste este cupón',
 } as const
-
-const instant = v.pipe(v.string(), v.isoTimestamp())
 
 /**
  * Where a coupon is: `pending` bought and waiting to be activated (its time has not started);
@@ -87,11 +85,11 @@ export const coupon = v.object({
   price: currencyAmount,
   reward: currencyAmount,
   durationHours: v.number(),
-  boughtAt: instant,
-  activatedAt: v.nullable(instant),
+  boughtAt: isoInstant,
+  activatedAt: v.nullable(isoInstant),
   /** Until when its missions count (activation plus its duration); null while pending. */
-  expiresAt: v.nullable(instant),
-  claimedAt: v.nullable(instant),
+  expiresAt: v.nullable(isoInstant),
+  claimedAt: v.nullable(isoInstant),
   /** Its missions (none while pending: activating creates them). */
   missions: v.array(couponMission),
   /** Missions claimed in time, of how many. */

@@ -2,6 +2,9 @@ import * as v from 'valibot'
 import { validationMessages as m } from './messages'
 import { CURRENCIES, type CurrencyAmount } from './currencies'
 
+/** An instant as the API writes it: ISO 8601 in UTC, `2026-11-20T15:00:00.000Z`. */
+export const isoInstant = v.pipe(v.string(), v.isoTimestamp())
+
 /** A required text field: trimmed, and not empty after trimming. */
 export const requiredText = v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required))
 

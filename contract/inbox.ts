@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isoInstant } from './fields'
 import { miningMessages } from './mining'
 
 /*
@@ -8,7 +9,6 @@ import { miningMessages } from './mining'
  * words in src/copy/inbox.ts.
  */
 
-const isoInstant = v.pipe(v.string(), v.isoTimestamp())
 const base = { id: v.string(), createdAt: isoInstant }
 
 export const welcomeMessage = v.variant('kind', [

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { currencyAmount } from './fields'
+import { currencyAmount, isoInstant } from './fields'
 import { validationMessages as m } from './messages'
 import { pageField, pagination } from './pagination'
 import { balances } from './user'
@@ -17,8 +17,6 @@ export const lotteryMessages = {
   alreadyEntered: 'Ya participas en este sorteo',
   notEnough: 'No tienes suficientes terycarbonos para participar',
 } as const
-
-const instant = v.pipe(v.string(), v.isoTimestamp())
 
 /**
  * Where a draw is: `open` takes entries until `closesAt`; `closed` waits for the draw (its time
@@ -46,8 +44,8 @@ export const lotteryDraw = v.object({
   number: v.number(),
   status: v.picklist(LOTTERY_STATUSES),
   /** When entries close and the draw runs (ISO 8601). */
-  closesAt: instant,
-  drawnAt: v.nullable(instant),
+  closesAt: isoInstant,
+  drawnAt: v.nullable(isoInstant),
   prize: currencyAmount,
   entryPrice: currencyAmount,
   /** How many entries the draw has. */

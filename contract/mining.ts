@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isoInstant } from './fields'
 import { validationMessages as m } from './messages'
 import { balances } from './user'
 
@@ -79,7 +80,6 @@ export const PAYOUT_KINDS = [
 ] as const
 export type PayoutKind = (typeof PAYOUT_KINDS)[number]
 
-const isoInstant = v.pipe(v.string(), v.isoTimestamp())
 const miningModeField = v.picklist(MINING_MODES, miningMessages.miningMode)
 
 /** One of the nine stations of a player's mine. */

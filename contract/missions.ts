@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { deviceIdField, deviceIdMessage } from './device'
-import { requiredText } from './fields'
+import { requiredText, isoInstant } from './fields'
 import { validationMessages as m } from './messages'
 import { balances } from './user'
 
@@ -317,8 +317,10 @@ export const videoMission = v.object({
   playlistId: v.nullable(v.string()),
   volta: v.number(),
   status: v.picklist(VIDEO_STATUSES),
-  /** While `disabled`: seconds until it can be played again. */
+  /** While `disabled`: seconds until it can be played again, when the server answered. */
   secondsUntilEnabled: v.nullable(v.number()),
+  /** While `disabled`: when it can be played again. A countdown reads it against the clock. */
+  enabledAt: v.nullable(isoInstant),
 })
 export type VideoMission = v.InferOutput<typeof videoMission>
 export const videoPage = paged(videoMission)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { deviceIdField } from './device'
-import { currencyAmount, emailField } from './fields'
+import { currencyAmount, emailField, isoInstant } from './fields'
 import { validationMessages as m } from './messages'
 import { balances } from './user'
 
@@ -30,8 +30,6 @@ export const musicMessages = {
   claimed: '¡Recompensa de música reclamada!',
   strikeSeen: 'Aviso leído',
 } as const
-
-const instant = v.pipe(v.string(), v.isoTimestamp())
 
 /** The music providers: `local` simulates one on this server (the default, offline); `spotify`. */
 export const MUSIC_PROVIDERS = ['local', 'spotify'] as const
@@ -84,8 +82,8 @@ export const musicStatus = v.object({
     email: v.nullable(v.string()),
     /** The name the provider knows the account by. */
     accountName: v.nullable(v.string()),
-    linkedAt: v.nullable(instant),
-    lastSyncedAt: v.nullable(instant),
+    linkedAt: v.nullable(isoInstant),
+    lastSyncedAt: v.nullable(isoInstant),
   }),
   /** Plays synced and not audited yet. */
   pendingPlays: v.number(),
@@ -138,7 +136,7 @@ export const musicPlay = v.object({
   id: v.number(),
   trackName: v.string(),
   artistName: v.string(),
-  playedAt: instant,
+  playedAt: isoInstant,
   state: v.picklist(PLAY_STATES),
   reason: v.nullable(v.picklist(PLAY_REJECTIONS)),
   /** What the play earns (0 until it is ready to claim). */

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
+import { isoInstant } from './fields'
 import { rankRequirement } from './config'
 import { balances, rankSummary } from './user'
 import { miningMessages } from './mining'
-
-const isoInstant = v.pipe(v.string(), v.isoTimestamp())
 
 /** One of the twelve ranks as the player's progress sees it. */
 export const rankStep = v.object({

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
+import { isoInstant } from './fields'
 import { paginated, pageField } from './pagination'
 import { rankSummary } from './user'
 import { miningMessages } from './mining'
-
-const isoInstant = v.pipe(v.string(), v.isoTimestamp())
 
 /** data of GET /api/user/team: the rank, the stations grid and the eight generation counts. */
 export const teamOverview = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { currencyAmount } from './fields'
+import { currencyAmount, isoInstant } from './fields'
 import { balances } from './user'
 
 /**
@@ -19,8 +19,6 @@ export const trainingMessages = {
   alreadyFinished: 'Ya terminaste esta lección',
   wrongAnswers: 'Alguna respuesta no es correcta. Repasa la lección e inténtalo de nuevo.',
 } as const
-
-const instant = v.pipe(v.string(), v.isoTimestamp())
 
 /**
  * The training tracks. /trainings shows `guide` (AYUDA) and `earn` (APRENDE A GANAR), /finance
@@ -82,7 +80,7 @@ export const lessonSummary = v.object({
   minutes: v.number(),
   state: v.picklist(LESSON_STATES),
   lockReason: v.nullable(v.picklist(LOCK_REASONS)),
-  finishedAt: v.nullable(instant),
+  finishedAt: v.nullable(isoInstant),
   /** What finishing it paid, once finished; null before. */
   reward: v.nullable(currencyAmount),
 })
@@ -95,7 +93,7 @@ export const trainingDay = v.object({
   /** Whether the player already finished today's lesson. */
   finishedToday: v.boolean(),
   /** When the next day's lesson unlocks: the next midnight in Bogota (ISO 8601). */
-  nextResetAt: instant,
+  nextResetAt: isoInstant,
 })
 export type TrainingDay = v.InferOutput<typeof trainingDay>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { booleanField, mobileField, referralCodeField } from './fields'
+import { booleanField, mobileField, referralCodeField, isoInstant } from './fields'
 import { validationMessages as m } from './messages'
 
 /** PATCH /api/user/termsAgree */
@@ -54,7 +54,7 @@ export const profile = v.object({
     penalties: v.number(),
   }),
   /** ISO 8601 instant. */
-  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  createdAt: isoInstant,
 })
 export type Profile = v.InferOutput<typeof profile>
 

@@ -22,8 +22,6 @@ export type VideoMissionContext = {
   view: { id: string; keyToClaim: string } | null
   /** Seconds of the video still to watch (counted down while it plays). */
   secondsLeft: number
-  /** Seconds until a disabled video can be played again (counted down). */
-  secondsUntilEnabled: number
   error: string | null
 }
 
@@ -71,8 +69,13 @@ export const videoMissionMachine = setup({
     ),
   },
   delays: {
-    /** The countdowns (time still to watch, time until enabled) move one second at a time. */
+    /** The time still to watch counts the seconds the clip plays, one at a time. */
     tick: 1000,
+    /**
+     * When a disabled video may play again, from the time the server said. One timer: its
+     * countdown on screen reads `enabledAt` against the page's clock.
+     */
+    enabled: ({ context }) => (context.video?.secondsUntilEnabled ?? 0) * 1000,
   },
   guards: {
     isFinishedVideo: (_, params: VideoCheck) => params.video.status === 'finished',
@@ -80,7 +83,6 @@ export const videoMissionMachine = setup({
     hasOpenView: (_, params: VideoCheck) => params.view !== null,
     isWatched: (_, params: VideoCheck) => params.view !== null && params.view.secondsLeft <= 0,
     isLastSecondToWatch: ({ context }) => context.secondsLeft <= 1,
-    isLastSecondDisabled: ({ context }) => context.secondsUntilEnabled <= 1,
     /** 403: this device is used by too many players. */
     isForbidden: (_, params: RequestFailure) => params.status === 403,
   },
@@ -91,7 +93,6 @@ export const videoMissionMachine = setup({
         ? { id: params.view.missionVideoViewId, keyToClaim: params.view.keyToClaim }
         : null,
       secondsLeft: params.view?.secondsLeft ?? params.video.durationSeconds,
-      secondsUntilEnabled: params.video.secondsUntilEnabled ?? 0,
       error: null,
     })),
     setView: assign((_, params: VideoView) => ({
@@ -101,9 +102,6 @@ export const videoMissionMachine = setup({
     })),
     countWatchedSecond: assign(({ context }) => ({
       secondsLeft: Math.max(0, context.secondsLeft - 1),
-    })),
-    countDisabledSecond: assign(({ context }) => ({
-      secondsUntilEnabled: Math.max(0, context.secondsUntilEnabled - 1),
     })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     setFinished: assign((_, params: FinishedVideo) => ({
@@ -133,7 +131,6 @@ export const videoMissionMachine = setup({
     video: null,
     view: null,
     secondsLeft: 0,
-    secondsUntilEnabled: 0,
     error: null,
   }),
   states: {
@@ -199,24 +196,14 @@ export const videoMissionMachine = setup({
       },
     },
     temporarilyDisabled: {
-      description: 'Disabled for the player: the time left counts down, then it is checked again.',
+      description: 'Disabled for the player until a time; then it is checked again.',
       meta: { requirements: ['REQ-VIDEO-1'] },
       after: {
-        tick: [
-          {
-            guard: 'isLastSecondDisabled',
-            target: 'checking',
-            actions: 'countDisabledSecond',
-            description: 'The time is up: ask the server again.',
-            meta: { requirements: ['REQ-VIDEO-1'] },
-          },
-          {
-            target: 'temporarilyDisabled',
-            reenter: true,
-            actions: 'countDisabledSecond',
-            description: 'One second less to wait.',
-          },
-        ],
+        enabled: {
+          target: 'checking',
+          description: 'The time is up: ask the server again.',
+          meta: { requirements: ['REQ-VIDEO-1'] },
+        },
       },
     },
     ready: {

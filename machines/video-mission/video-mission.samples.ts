@@ -14,6 +14,7 @@ const video: VideoMission = {
   volta: 0,
   status: 'available',
   secondsUntilEnabled: null,
+  enabledAt: null,
 }
 
 const view = {
@@ -34,7 +35,15 @@ export const videoMissionEntry = defineMachineEntry(videoMissionMachine, {
     checkVideo: {
       done: [
         { video, view: null },
-        { video: { ...video, status: 'disabled', secondsUntilEnabled: 2 }, view: null },
+        {
+          video: {
+            ...video,
+            status: 'disabled',
+            secondsUntilEnabled: 2,
+            enabledAt: '2026-11-20T15:00:02.000Z',
+          },
+          view: null,
+        },
         { video: { ...video, status: 'playing' }, view: { ...view, secondsLeft: 1 } },
         { video: { ...video, status: 'claimable' }, view: { ...view, secondsLeft: 0 } },
         { video: { ...video, status: 'finished' }, view: null },

@@ -42,9 +42,18 @@ export function selectSecondsLeft(snapshot: VideoMissionSnapshot): number {
   return Math.max(0, snapshot.context.secondsLeft)
 }
 
-/** Seconds until a disabled video may be played again; never negative. */
+/** When a disabled video may be played again, for its countdown; null unless disabled. */
+export function selectEnabledAt(snapshot: VideoMissionSnapshot): string | null {
+  return snapshot.matches('temporarilyDisabled')
+    ? (snapshot.context.video?.enabledAt ?? null)
+    : null
+}
+
+/** Seconds a disabled video had to wait when the server answered: the countdown before the clock. */
 export function selectSecondsUntilEnabled(snapshot: VideoMissionSnapshot): number {
-  return Math.max(0, snapshot.context.secondsUntilEnabled)
+  return snapshot.matches('temporarilyDisabled')
+    ? Math.max(0, snapshot.context.video?.secondsUntilEnabled ?? 0)
+    : 0
 }
 
 /** The clip plays (and shows) while the view is open: watching, paused, or watched. */

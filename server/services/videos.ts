@@ -54,6 +54,7 @@ function toVideo(video: MissionRow, view: ViewRow | null, now: Date, volta: numb
     playlistId: video.playlistId,
     volta,
     secondsUntilEnabled: null,
+    enabledAt: null,
   }
   if (view?.finishedAt) return { ...base, status: 'finished' }
   if (isDisabled(view, now)) {
@@ -61,6 +62,7 @@ function toVideo(video: MissionRow, view: ViewRow | null, now: Date, volta: numb
       ...base,
       status: 'disabled',
       secondsUntilEnabled: Math.max(1, Math.ceil(secondsBetween(now, view.disabledUntil))),
+      enabledAt: view.disabledUntil.toISOString(),
     }
   }
   if (view?.startedAt) {

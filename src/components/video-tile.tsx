@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import {
   selectCanRetry,
   selectSecondsLeft,
+  selectEnabledAt,
   selectSecondsUntilEnabled,
   selectVideo,
   selectVideoError,
@@ -12,6 +13,7 @@ import type { VideoMission } from '../../contract/missions'
 import { earning, videos } from '../copy/earning'
 import { formatCountdown } from '../copy/dates'
 import { useVideoMission } from '../app/use-video-mission'
+import { TimeLeft } from './time-left'
 import { RewardChip } from './reward-chip'
 import { Spinner } from './spinner'
 
@@ -25,6 +27,7 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
   const status = useSelector(actor, selectVideoStatus)
   const video = useSelector(actor, selectVideo) ?? listed
   const secondsLeft = useSelector(actor, selectSecondsLeft)
+  const enabledAt = useSelector(actor, selectEnabledAt)
   const secondsUntilEnabled = useSelector(actor, selectSecondsUntilEnabled)
   const error = useSelector(actor, selectVideoError)
   const canRetry = useSelector(actor, selectCanRetry)
@@ -81,7 +84,10 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
       ) : null}
       {status === 'disabled' ? (
         <p className="tile__status tile__status--disabled" role="timer">
-          {tile.disabled} · {tile.availableIn(formatCountdown(secondsUntilEnabled * 1000))}
+          {tile.disabled} ·{' '}
+          <TimeLeft until={enabledAt} fallbackMs={secondsUntilEnabled * 1000}>
+            {tile.availableIn}
+          </TimeLeft>
         </p>
       ) : null}
       {error ? (

@@ -6,6 +6,7 @@ import {
   selectCanFinish,
   selectCanRestart,
   selectCanRetry,
+  selectEnabledAt,
   selectSecondsLeft,
   selectSecondsUntilEnabled,
   selectShowsClip,
@@ -26,6 +27,7 @@ const video: VideoMission = {
   volta: 0,
   status: 'available',
   secondsUntilEnabled: null,
+  enabledAt: null,
 }
 const available: VideoCheck = { video, view: null }
 const view = { missionVideoViewId: 'view-1', keyToClaim: 'k'.repeat(43), secondsLeft: 5 }
@@ -105,17 +107,25 @@ describe('video mission machine', () => {
     })
   })
 
-  it('counts a disabled video down to zero, then asks again', async () => {
+  it('waits until the time the server gave a disabled video, then asks again', async () => {
     const harness = new MachineHarness(videoMissionMachine)
     await harness.resolve('checkVideo', {
-      video: { ...video, status: 'disabled', secondsUntilEnabled: 3 },
+      video: {
+        ...video,
+        status: 'disabled',
+        secondsUntilEnabled: 3,
+        enabledAt: '2026-11-20T15:00:03.000Z',
+      },
       view: null,
     })
     expect(selectVideoStatus(harness.snapshot)).toBe('disabled')
-    seconds(harness, 2)
-    expect(selectSecondsUntilEnabled(harness.snapshot)).toBe(1)
-    seconds(harness, 1)
+    expect(selectEnabledAt(harness.snapshot)).toBe('2026-11-20T15:00:03.000Z')
+    expect(selectSecondsUntilEnabled(harness.snapshot)).toBe(3)
+    harness.advance(2999)
+    expect(selectVideoStatus(harness.snapshot)).toBe('disabled')
+    harness.advance(1)
     expect(selectVideoStatus(harness.snapshot)).toBe('checking')
+    expect(selectEnabledAt(harness.snapshot)).toBeNull()
     expect(selectSecondsUntilEnabled(harness.snapshot)).toBe(0)
   })
 

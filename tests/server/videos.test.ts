@@ -146,7 +146,11 @@ describe('playing and finishing a video', () => {
     expect(late.body.message).toBe('Este video está deshabilitado por un tiempo. Vuelve más tarde.')
     const disabled = await checkVideo(player, video.id)
     expect(disabled.body.data).toMatchObject({
-      video: { status: 'disabled', secondsUntilEnabled: 595 },
+      video: {
+        status: 'disabled',
+        secondsUntilEnabled: 595,
+        enabledAt: new Date(clock.now().getTime() + 595_000).toISOString(),
+      },
       view: null,
     })
     expect((await play(player, video.id)).body.message).toBe(

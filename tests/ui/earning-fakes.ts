@@ -60,6 +60,7 @@ export const video: VideoMission = {
   volta: 0,
   status: 'available',
   secondsUntilEnabled: null,
+  enabledAt: null,
 }
 
 export const playlist: Playlist = {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { SimulatedClock } from 'xstate'
+import { tickerMachine } from '../../machines/ticker/ticker.machine'
 import { describe, expect, it } from 'vitest'
 import { videoMissionMachine } from '../../machines/video-mission/video-mission.machine'
 import {
@@ -231,11 +232,17 @@ describe('/videos and /playlists', () => {
     ).toBe('/play?video=video-1')
   })
 
-  it('counts a disabled video down, one second at a time, and checks it again at zero', async () => {
+  it("counts a disabled video down on the browser's clock, and checks it again at zero", async () => {
+    let browserNow = Date.parse('2026-11-20T15:00:00.000Z')
     const clock = new SimulatedClock()
     const player = fakeActors(videoMissionMachine, {
       checkVideo: async () => ({
-        video: { ...video, status: 'disabled' as const, secondsUntilEnabled: 62 },
+        video: {
+          ...video,
+          status: 'disabled' as const,
+          secondsUntilEnabled: 62,
+          enabledAt: '2026-11-20T15:01:02.000Z',
+        },
         view: null,
       }),
       playVideo: async () => ({
@@ -252,17 +259,31 @@ describe('/videos and /playlists', () => {
         throw new Error('not finished here')
       },
     })
-    renderApp('/videos', { session, clock, actors: [videoListFakes().overrides, player.overrides] })
+    const browserClock = fakeActors(tickerMachine, { readClock: async () => browserNow })
+    renderApp('/videos', {
+      session,
+      clock,
+      actors: [videoListFakes().overrides, player.overrides, browserClock.overrides],
+    })
     const tile = await screen.findByRole('article', { name: video.title })
     const timer = await within(tile).findByRole('timer')
     expect(timer.textContent).toBe('Deshabilitado por un tiempo · Disponible en 01:02')
+    browserNow += 1000
     clock.increment(1000)
     await waitFor(() =>
       expect(within(tile).getByRole('timer').textContent).toBe(
         'Deshabilitado por un tiempo · Disponible en 01:01',
       ),
     )
-    for (let second = 0; second < 61; second += 1) clock.increment(1000)
+    // The tab was hidden for 40 s: its timers were held back, its clock was not.
+    browserNow += 40_000
+    clock.increment(1000)
+    await waitFor(() =>
+      expect(within(tile).getByRole('timer').textContent).toBe(
+        'Deshabilitado por un tiempo · Disponible en 00:21',
+      ),
+    )
+    clock.increment(60_000)
     await waitFor(() => expect(player.calls.checkVideo).toHaveBeenCalledTimes(2))
   })
 

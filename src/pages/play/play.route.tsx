@@ -7,6 +7,7 @@ import {
   selectCanRestart,
   selectCanRetry,
   selectSecondsLeft,
+  selectEnabledAt,
   selectSecondsUntilEnabled,
   selectShowsClip,
   selectVideo,
@@ -24,6 +25,7 @@ import { currencyArt } from '../../components/currency-icons'
 import { ResourceStatus } from '../../components/resource-status'
 import { RewardChip } from '../../components/reward-chip'
 import { Spinner } from '../../components/spinner'
+import { TimeLeft } from '../../components/time-left'
 import { gameListActors, gameListMachine } from './play.actors'
 import '../../styles/earning.css'
 
@@ -151,6 +153,7 @@ function Player({ missionId, onFinished }: { missionId: string; onFinished: () =
   const status = useSelector(actor, selectVideoStatus)
   const video = useSelector(actor, selectVideo)
   const secondsLeft = useSelector(actor, selectSecondsLeft)
+  const enabledAt = useSelector(actor, selectEnabledAt)
   const secondsUntilEnabled = useSelector(actor, selectSecondsUntilEnabled)
   const showsClip = useSelector(actor, selectShowsClip)
   const error = useSelector(actor, selectVideoError)
@@ -220,7 +223,9 @@ function Player({ missionId, onFinished }: { missionId: string; onFinished: () =
         {status === 'claimable' ? <p className="player__time">{play.watched}</p> : null}
         {status === 'disabled' ? (
           <p className="player__time" role="timer">
-            {play.disabled(formatCountdown(secondsUntilEnabled * 1000))}
+            <TimeLeft until={enabledAt} fallbackMs={secondsUntilEnabled * 1000}>
+              {play.disabled}
+            </TimeLeft>
           </p>
         ) : null}
         {status === 'finished' ? <p className="player__time">{play.finished}</p> : null}

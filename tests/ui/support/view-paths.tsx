@@ -177,7 +177,9 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(
             if (isActorDone(event.type)) deferred.resolve((event as { output?: unknown }).output)
             else deferred.reject((event as { error?: unknown }).error)
           } else if (isDelay(event.type)) {
-            clock.increment(delayMs(entry.machine, delayNameOf(event.type)) ?? 0)
+            const ms = delayMs(entry.machine, delayNameOf(event.type), snapshot().context)
+            if (ms === null) throw new Error(`the delay of ${event.type} is not a number`)
+            clock.increment(ms)
           } else {
             const action = (options.actions as Record<string, Action<TMachine, unknown>>)[
               event.type

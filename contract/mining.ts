@@ -101,11 +101,13 @@ export type StationState = v.InferOutput<typeof stationState>
 /** What the mine produced since the last collect, in the mode's currency. */
 export const backpack = v.object({
   currency: v.picklist(MINING_MODES),
-  /** Produced so far, to the thousandth; a collect pays the whole units. */
+  /** Produced by `at`, to the thousandth; a collect pays the whole units. */
   amount: v.number(),
   capacity: v.number(),
   /** How fast it fills right now (stations on), per second. */
   perSecond: v.number(),
+  /** When the server counted `amount`: the backpack holds `amount + perSecond × seconds since`. */
+  at: isoInstant,
 })
 export type Backpack = v.InferOutput<typeof backpack>
 

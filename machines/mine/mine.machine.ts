@@ -15,7 +15,7 @@ import { toRequestFailure, type RequestFailure } from '../shared/request-failure
 export type MineContext = {
   /** The mine as the server last answered it. */
   mine: MineState | null
-  /** What the backpack holds now: the server's amount plus what the stations made since. */
+  /** What the backpack held at the clock's last reading: the server's amount plus what the stations made since. */
   amount: number
   /** The Spanish message of a failed load. */
   error: string | null
@@ -42,6 +42,17 @@ export type MineEmitted =
       currency: MiningMode
     }
 
+/**
+ * What the backpack holds at an instant: the server's amount and what the stations made since it
+ * counted it, up to the capacity. From the clock, not from timers that count seconds: a tab the
+ * browser throttled or froze shows the right amount at its next reading.
+ */
+function heldAt(mine: MineState, now: number): number {
+  const { amount, perSecond, capacity, at } = mine.backpack
+  const seconds = Math.max(0, now - Date.parse(at)) / 1000
+  return Math.min(capacity, amount + perSecond * seconds)
+}
+
 export const mineMachine = setup({
   types: {
     context: {} as MineContext,
@@ -53,19 +64,19 @@ export const mineMachine = setup({
     loadMine: fromPromise<MineState>(async () => notProvided('loadMine')),
     collect: fromPromise<CollectResult, { mode: MiningMode }>(async () => notProvided('collect')),
     collectBonus: fromPromise<BonusResult>(async () => notProvided('collectBonus')),
+    /** The time (ms since the epoch): provided, the browser's clock in the app. */
+    readClock: fromPromise<number>(async () => notProvided('readClock')),
   },
   delays: {
-    /** The backpack fills a second at a time. */
+    /** The backpack's figure moves once a second. */
     tick: 1000,
   },
   guards: {
     isFull: (_, params: { mine: MineState }) =>
       params.mine.backpack.amount >= params.mine.backpack.capacity,
     isProducing: ({ context }) => (context.mine?.backpack.perSecond ?? 0) > 0,
-    isFillingUp: ({ context }) =>
-      context.mine !== null &&
-      context.mine.backpack.perSecond > 0 &&
-      context.amount + context.mine.backpack.perSecond >= context.mine.backpack.capacity,
+    isFullAt: ({ context }, params: { now: number }) =>
+      context.mine !== null && heldAt(context.mine, params.now) >= context.mine.backpack.capacity,
     isHoldingWholeUnits: ({ context }) => context.amount >= 1,
     isBackpackFull: ({ context }) =>
       context.mine !== null && context.amount >= context.mine.backpack.capacity,
@@ -77,8 +88,8 @@ export const mineMachine = setup({
       amount: params.mine.backpack.amount,
       error: null,
     })),
-    produce: assign(({ context }) => ({
-      amount: context.amount + (context.mine?.backpack.perSecond ?? 0),
+    produce: assign(({ context }, params: { now: number }) => ({
+      amount: context.mine ? heldAt(context.mine, params.now) : context.amount,
     })),
     fill: assign(({ context }) => ({ amount: context.mine?.backpack.capacity ?? context.amount })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
@@ -103,7 +114,7 @@ export const mineMachine = setup({
 }).createMachine({
   id: 'mine',
   description:
-    'The mine: its backpack filling a second at a time while stations are on, full at its capacity, collected in the mining mode’s currency; and the team bonus, collected apart.',
+    'The mine: its backpack filling on the clock while stations are on, full at its capacity, collected in the mining mode’s currency; and the team bonus, collected apart.',
   initial: 'loading',
   context: { mine: null, amount: 0, error: null, collectError: null, bonusError: null },
   states: {
@@ -162,24 +173,47 @@ export const mineMachine = setup({
             mining: {
               description: 'The backpack fills with what the stations on produce.',
               meta: { requirements: ['REQ-MINE-3'] },
-              after: {
-                tick: [
-                  {
-                    guard: 'isFillingUp',
-                    target: 'full',
-                    actions: 'fill',
-                    description: 'This second fills the backpack to its capacity.',
-                    meta: { requirements: ['REQ-MINE-3'] },
+              initial: 'reading',
+              states: {
+                reading: {
+                  description: 'Reading the clock: the backpack holds what was made until now.',
+                  invoke: {
+                    id: 'readClock',
+                    src: 'readClock',
+                    onDone: [
+                      {
+                        guard: { type: 'isFullAt', params: ({ event }) => ({ now: event.output }) },
+                        target: '#mine.ready.backpack.full',
+                        actions: 'fill',
+                        description: 'By now the backpack reached its capacity.',
+                        meta: { requirements: ['REQ-MINE-3'] },
+                      },
+                      {
+                        target: 'waiting',
+                        actions: {
+                          type: 'produce',
+                          params: ({ event }) => ({ now: event.output }),
+                        },
+                        description: 'The backpack shows what the stations made until now.',
+                        meta: { requirements: ['REQ-MINE-3'] },
+                      },
+                    ],
+                    onError: {
+                      target: 'waiting',
+                      description: 'No time this second; try the next one.',
+                    },
                   },
-                  {
-                    guard: 'isProducing',
-                    target: 'mining',
-                    reenter: true,
-                    actions: 'produce',
-                    description: 'A second of production goes into the backpack.',
-                    meta: { requirements: ['REQ-MINE-3'] },
+                },
+                waiting: {
+                  description: 'The backpack shows; the next second is awaited while it fills.',
+                  after: {
+                    tick: {
+                      guard: 'isProducing',
+                      target: 'reading',
+                      description: 'A second passed: read the clock again.',
+                    },
                   },
-                ],
+                },
               },
               on: {
                 'mine.collect': {

@@ -29,7 +29,13 @@ export const sampleFillingMine: MineState = {
     // An hour after 10:00 in Bogota on 20/11/2026, when this sample was answered.
     endsAt: station.number <= 6 ? '2026-11-20T16:00:00.000Z' : null,
   })),
-  backpack: { currency: 'gems', amount: 58, capacity: 60, perSecond: 1 },
+  backpack: {
+    currency: 'gems',
+    amount: 58,
+    capacity: 60,
+    perSecond: 1,
+    at: '2026-11-20T15:00:00.000Z',
+  },
   bonus: { amount: 5, days: 1 },
   balances: { terycarbons: 2500, gems: 340, voltaCharge: 120, terydollars: 25 },
 }
@@ -37,7 +43,7 @@ export const sampleFillingMine: MineState = {
 /** The same mine with a full backpack and no bonus left. */
 export const sampleFullMine: MineState = {
   ...sampleFillingMine,
-  backpack: { currency: 'gems', amount: 60, capacity: 60, perSecond: 0 },
+  backpack: { ...sampleFillingMine.backpack, amount: 60, perSecond: 0 },
   bonus: { amount: 0, days: 0 },
 }
 
@@ -49,7 +55,12 @@ const collectedMine: MineState = {
     on: false,
     secondsLeft: 0,
   })),
-  backpack: { currency: 'gems', amount: 0, capacity: 60, perSecond: 0 },
+  backpack: {
+    ...sampleFillingMine.backpack,
+    amount: 0,
+    perSecond: 0,
+    at: '2026-11-20T15:00:05.000Z',
+  },
   balances: { ...sampleFillingMine.balances, gems: 398 },
 }
 
@@ -71,6 +82,11 @@ export const mineEntry = defineMachineEntry(mineMachine, {
       error: [
         { status: 409, message: 'Tu mochila aún no tiene nada para recoger', network: false },
       ],
+    },
+    readClock: {
+      // A second after the sample was answered (59 of 60 gems), then two (full).
+      done: [Date.parse('2026-11-20T15:00:01.000Z'), Date.parse('2026-11-20T15:00:02.000Z')],
+      error: [new Error('no clock')],
     },
     collectBonus: {
       done: [{ amount: 5, days: 1, mine: { ...collectedMine, bonus: { amount: 0, days: 0 } } }],

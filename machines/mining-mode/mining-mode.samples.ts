@@ -10,7 +10,13 @@ const base: MineState = {
     { mode: 'gems', unlocked: false, price: 1000 },
   ],
   stations: [],
-  backpack: { currency: 'terycarbons', amount: 47, capacity: 300, perSecond: 0.0026 },
+  backpack: {
+    currency: 'terycarbons',
+    amount: 47,
+    capacity: 300,
+    perSecond: 0.0026,
+    at: '2026-11-20T15:00:00.000Z',
+  },
   bonus: { amount: 0, days: 0 },
   balances: { terycarbons: 2500, gems: 340, voltaCharge: 120, terydollars: 25 },
 }
@@ -30,7 +36,13 @@ export const sampleGemsMine: MineState = {
   ...base,
   mode: 'gems',
   modes: unlockedModes,
-  backpack: { currency: 'gems', amount: 0, capacity: 60, perSecond: 0.0005 },
+  backpack: {
+    currency: 'gems',
+    amount: 0,
+    capacity: 60,
+    perSecond: 0.0005,
+    at: '2026-11-20T15:00:00.000Z',
+  },
   balances: { ...base.balances, terycarbons: 1547 },
 }
 

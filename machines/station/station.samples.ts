@@ -21,7 +21,13 @@ export const sampleMineAfterFueling: MineState = {
     { mode: 'gems', unlocked: false, price: 1000 },
   ],
   stations: [{ ...mina, on: true, secondsLeft: 2, endsAt: '2026-11-20T15:00:02.000Z' }],
-  backpack: { currency: 'terycarbons', amount: 0, capacity: 300, perSecond: 0.000208 },
+  backpack: {
+    currency: 'terycarbons',
+    amount: 0,
+    capacity: 300,
+    perSecond: 0.000208,
+    at: '2026-11-20T15:00:00.000Z',
+  },
   bonus: { amount: 0, days: 0 },
   balances: { terycarbons: 2485, gems: 340, voltaCharge: 120, terydollars: 25 },
 }

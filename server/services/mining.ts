@@ -153,6 +153,7 @@ async function mineStateOf(db: Db, userId: string, mine: MineRow, now: Date): Pr
       amount: thousandths(backpack.amount),
       capacity: backpack.capacity,
       perSecond: backpack.perSecond,
+      at: now.toISOString(),
     },
     bonus: { amount: sum(bonusDays.map((day) => day.amount)), days: bonusDays.length },
     balances: await getBalances(db, userId),

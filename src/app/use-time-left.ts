@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { tickerMachine } from '../../machines/ticker/ticker.machine'
 import { selectNow } from '../../machines/ticker/ticker.selectors'
 import type { MachineActors } from '../../machines/shared/machine-entry'
+import { readBrowserClock } from './browser-clock'
 import { usePageActor } from './use-page-actor'
 
 /** The browser's clock, read by the ticker once a second. */
-const clockActors: MachineActors<typeof tickerMachine> = {
-  readClock: fromPromise(async () => Date.now()),
-}
+const clockActors: MachineActors<typeof tickerMachine> = { readClock: readBrowserClock }
 
 /**
  * The time (ms since the epoch) on the app's clock, read every second by a ticker machine; null

@@ -15,29 +15,51 @@ import {
 import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
 
-/** Lets whole seconds pass, one timer at a time, as a running clock would. */
-function seconds(harness: { advance: (ms: number) => void }, count: number) {
-  for (let i = 0; i < count; i += 1) harness.advance(1000)
+const answeredAt = Date.parse(sampleFillingMine.backpack.at)
+
+/** The clock says `seconds` after the sample's answer: the reading the machine asked for. */
+async function clockSays(harness: MachineHarness<typeof mineMachine>, seconds: number) {
+  await harness.resolve('readClock', answeredAt + seconds * 1000)
+}
+
+/** A second passes on the machine's timer, and the clock says `seconds` after the answer. */
+async function secondLater(harness: MachineHarness<typeof mineMachine>, seconds: number) {
+  harness.advance(1000)
+  await clockSays(harness, seconds)
 }
 
 async function loaded(mine = sampleFillingMine) {
   const harness = new MachineHarness(mineMachine)
   await harness.resolve('loadMine', mine)
+  // A full backpack reads no clock: it does not fill.
+  if (harness.isWaiting('readClock')) await clockSays(harness, 0)
   return harness
 }
 
 describe('mine machine', () => {
-  it('fills the backpack a second at a time and is full at its capacity', async () => {
+  it('fills the backpack on the clock, every second, and is full at its capacity', async () => {
     const harness = await loaded()
     expect(selectBackpack(harness.snapshot)).toMatchObject({ amount: 58, percent: (58 / 60) * 100 })
-    seconds(harness, 1)
+    await secondLater(harness, 1)
     expect(selectBackpack(harness.snapshot)?.amount).toBe(59)
     expect(selectBackpackStatus(harness.snapshot)).toBe('mining')
-    seconds(harness, 1)
+    await secondLater(harness, 2)
     expect(selectBackpackStatus(harness.snapshot)).toBe('full')
     expect(selectBackpack(harness.snapshot)).toMatchObject({ amount: 60, percent: 100 })
-    seconds(harness, 5)
+    harness.advance(5000)
+    expect(harness.isWaiting('readClock')).toBe(false)
     expect(selectBackpack(harness.snapshot)?.amount).toBe(60)
+  })
+
+  it('shows what a frozen tab missed at its next reading, not one second of it', async () => {
+    const harness = await loaded({
+      ...sampleFillingMine,
+      backpack: { ...sampleFillingMine.backpack, amount: 2, capacity: 400, perSecond: 0.5 },
+    })
+    // One timer fired in ten minutes: the phone froze the tab, the clock went on.
+    await secondLater(harness, 600)
+    expect(selectBackpack(harness.snapshot)?.amount).toBe(302)
+    expect(selectBackpackStatus(harness.snapshot)).toBe('mining')
   })
 
   it('collects in the mode’s currency and starts filling again', async () => {
@@ -54,7 +76,8 @@ describe('mine machine', () => {
       { type: 'balances.changed', balances: empty.balances },
       { type: 'mine.paid', kind: 'mine.collect', amount: 60, currency: 'gems' },
     ])
-    seconds(harness, 2)
+    await clockSays(harness, 0)
+    await secondLater(harness, 2)
     expect(selectBackpack(harness.snapshot)?.amount).toBe(1)
   })
 
@@ -64,7 +87,10 @@ describe('mine machine', () => {
       backpack: { ...sampleFillingMine.backpack, amount: 0.4, perSecond: 0.25 },
     })
     expect(selectCanCollect(harness.snapshot)).toBe(false)
-    seconds(harness, 3)
+    await secondLater(harness, 1)
+    await secondLater(harness, 2)
+    expect(selectCanCollect(harness.snapshot)).toBe(false)
+    await secondLater(harness, 3)
     expect(selectCanCollect(harness.snapshot)).toBe(true)
     expect(selectBackpack(harness.snapshot)).toMatchObject({ amount: 1.1, collectable: 1 })
   })
@@ -86,16 +112,23 @@ describe('mine machine', () => {
       ...sampleFillingMine,
       backpack: { ...sampleFillingMine.backpack, amount: 10, perSecond: 0 },
     })
-    seconds(harness, 5)
+    harness.advance(5000)
+    expect(harness.isWaiting('readClock')).toBe(false)
     expect(selectBackpack(harness.snapshot)?.amount).toBe(10)
     harness.send({
       type: 'mine.sync',
       mine: {
         ...sampleFillingMine,
-        backpack: { ...sampleFillingMine.backpack, amount: 10, perSecond: 2 },
+        backpack: {
+          ...sampleFillingMine.backpack,
+          amount: 10,
+          perSecond: 2,
+          at: '2026-11-20T15:00:05.000Z',
+        },
       },
     })
-    seconds(harness, 1)
+    await clockSays(harness, 5)
+    await secondLater(harness, 6)
     expect(selectBackpack(harness.snapshot)?.amount).toBe(12)
   })
 
@@ -130,7 +163,8 @@ describeMachinePaths(
   {
     loading: { loading: true, loadError: null, backpack: null },
     failed: { loading: false, loadError: someText, backpack: null },
-    'ready.backpack.mining': { loading: false, backpack: 'mining' },
+    'ready.backpack.mining.reading': { loading: false, backpack: 'mining' },
+    'ready.backpack.mining.waiting': { loading: false, backpack: 'mining' },
     'ready.backpack.full': { backpack: 'full', canCollect: true },
     'ready.backpack.collecting': { backpack: 'collecting', canCollect: false },
     'ready.bonus.idle': { collectingBonus: false, bonusError: null },

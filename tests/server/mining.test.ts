@@ -87,6 +87,7 @@ describe('GET /api/node', () => {
       amount: 0,
       capacity: 300,
       perSecond: 0,
+      at: '2026-11-18T15:00:00.000Z',
     })
     expect(state.bonus).toEqual({ amount: 0, days: 0 })
     expect(state.balances.terycarbons).toBe(100)

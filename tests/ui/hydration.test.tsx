@@ -100,8 +100,12 @@ const pending = <T,>() => new Promise<T>(() => undefined)
 /** The framed pages' own first calls, none answering. */
 const pendingPageCalls = {
   ...fakeActors(missionAccessMachine, { load: pending }).overrides,
-  ...fakeActors(mineMachine, { loadMine: pending, collect: pending, collectBonus: pending })
-    .overrides,
+  ...fakeActors(mineMachine, {
+    loadMine: pending,
+    collect: pending,
+    collectBonus: pending,
+    readClock: pending,
+  }).overrides,
   ...fakeActors(payoutsMachine, { load: pending }).overrides,
 }
 
@@ -173,7 +177,12 @@ describe("a player's framed pages", () => {
       session: 'pending',
       overrides: {
         ...pendingPageCalls,
-        ...fakeActors(mineMachine, { loadMine, collect: pending, collectBonus: pending }).overrides,
+        ...fakeActors(mineMachine, {
+          loadMine,
+          collect: pending,
+          collectBonus: pending,
+          readClock: pending,
+        }).overrides,
       },
     })
 

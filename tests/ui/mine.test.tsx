@@ -18,6 +18,9 @@ const summaries: PayoutSummary[] = [sampleCollectPayout, sampleRankPayout].map(
   ({ cause: _, ...rest }) => rest,
 )
 
+/** The browser's clock when the sample mine was answered: the backpack holds what it said. */
+const sampleAnsweredAt = Date.parse(sampleFillingMine.backpack.at)
+
 const notFound: Failure = { status: 404, message: 'Ese pago no existe', network: false }
 
 /** /mine with a filling mine, two payouts and their explanations. */
@@ -34,6 +37,7 @@ function minePageFakes(loadPayout: FakeFunctions<typeof payoutExplanationMachine
         collectBonus: async () => {
           throw notFound
         },
+        readClock: async () => sampleAnsweredAt,
       }).overrides,
       fakeActors(payoutsMachine, {
         load: async () => ({
@@ -67,6 +71,7 @@ describe('/mine while the mine loads', () => {
       collectBonus: async () => {
         throw notFound
       },
+      readClock: async () => sampleAnsweredAt,
     })
     const payouts = fakeActors(payoutsMachine, {
       load: async () => ({

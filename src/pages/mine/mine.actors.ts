@@ -11,13 +11,15 @@ import { collect, collectBonus } from '../../api/adlot'
 import { buyFuel } from '../../api/inventory'
 import { getMine, getPayout, getPayouts } from '../../api/node'
 import { activateStation } from '../../api/user'
+import { readBrowserClock } from '../../app/browser-clock'
 
 /** The help modal: how the mine works, from the rules of GET /api/config. */
 export const mineHelpMachine = createDisclosureMachine('mine-help')
 
-/** The mine: GET /api/node, collecting the backpack and the team bonus. */
+/** The mine: GET /api/node, collecting the backpack and the team bonus, the browser's clock. */
 export const mineActors: MachineActors<typeof mineMachine> = {
   loadMine: fromPromise(() => getMine()),
+  readClock: readBrowserClock,
   collect: fromPromise(({ input }) => collect(input.mode)),
   collectBonus: fromPromise(() => collectBonus()),
 }

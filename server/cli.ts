@@ -134,11 +134,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       const parsed = v.safeParse(newPlayerArgs, { email, name, phone })
       if (!parsed.success) throw argumentError(parsed.issues)
       const password = generatePassword()
-      const user = await createPlayer(db, {
-        ...parsed.output,
-        parentCode: null,
-        passwordHash: await hashPassword(password),
-      })
+      const user = await createPlayer(
+        db,
+        { ...parsed.output, parentCode: null, passwordHash: await hashPassword(password) },
+        new Date(),
+      )
       io.out(`Created ${user.name} <${user.email}>`)
       io.out(`  password:    ${password}`)
       io.out(`  invite code: ${user.code}`)

@@ -108,10 +108,12 @@ type NewPlayer = Omit<SignupBody, 'password' | 'parentCode'> & {
 
 /**
  * Inserts a player with their four accounts and pays the welcome reward, and the parent's
- * referral reward when there is a parent, all in one transaction. Used by signup, by the
- * operator's create-player and by the demo seed (which passes fixed codes and a shared hash).
+ * referral reward when there is a parent, all in one transaction, stamped with the caller's clock
+ * `now` (the player's creation and both movements, so the parent's week counts the reward in the
+ * week the service counts it). Used by signup, by the operator's create-player and by the demo
+ * seed (which passes fixed codes and a shared hash).
  */
-export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
+export async function createPlayer(db: Db, input: NewPlayer, now: Date): Promise<UserRow> {
   const parentCode = input.parentCode?.toUpperCase() ?? null
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -126,6 +128,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
             passwordHash: input.passwordHash,
             code: input.code ?? generateInviteCode(),
             parentId,
+            createdAt: now,
           })
           .returning()
         if (!user) throw new Error('The new player was not written')
@@ -138,6 +141,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
           amount: WELCOME_TERYCARBONS,
           kind: 'welcome',
           idempotencyKey: `welcome:${user.id}`,
+          at: now,
         })
         if (parentId !== null) {
           await transfer(tx, {
@@ -148,6 +152,7 @@ export async function createPlayer(db: Db, input: NewPlayer): Promise<UserRow> {
             kind: 'referral',
             cause: { referredUserId: user.id },
             idempotencyKey: `referral:${user.id}`,
+            at: now,
           })
         }
         return user
@@ -182,7 +187,12 @@ async function requireSlot(db: Db, key: string, policy: LimitPolicy): Promise<vo
  * a slot of its IP's limit before anything is checked or hashed, and gives it back when the player
  * is created: 'already registered' answers (which tell that an email exists) are limited per IP.
  */
-export async function signUp(db: Db, body: SignupBody, ip: string): Promise<SignupResult> {
+export async function signUp(
+  db: Db,
+  body: SignupBody,
+  ip: string,
+  now: Date,
+): Promise<SignupResult> {
   await requireSlot(db, ipKey(ip), AUTH_IP_POLICY)
   const email = body.email.toLowerCase()
   if (!(await findParentByCode(db, body.parentCode))) throw unknownParentCode()
@@ -196,7 +206,7 @@ export async function signUp(db: Db, body: SignupBody, ip: string): Promise<Sign
     await returnSlot(db, ipKey(ip))
     throw error
   }
-  const user = await createPlayer(db, { ...body, email, passwordHash })
+  const user = await createPlayer(db, { ...body, email, passwordHash }, now)
   await returnSlot(db, ipKey(ip))
   return { email: user.email, code: user.code }
 }

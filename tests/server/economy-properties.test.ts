@@ -185,7 +185,7 @@ async function newWorld(): Promise<World> {
   const players: World['players'] = []
   for (let index = 0; index < PLAYERS; index += 1) {
     const body = signupFor('UNUSED')
-    const user = await createPlayer(db, { ...body, parentCode: null, passwordHash })
+    const user = await createPlayer(db, { ...body, parentCode: null, passwordHash }, new Date())
     await db.transaction(async (tx) => {
       for (const [currency, amount] of [
         ['terydollars', 300],

@@ -358,11 +358,11 @@ describe.runIf(onPostgres)('ledger on PostgreSQL', () => {
     const ids: string[] = []
     for (let i = 0; i < players; i += 1) {
       const body = signupFor(DEMO_CODE)
-      const user = await createPlayer(db, {
-        ...body,
-        parentCode: DEMO_CODE,
-        passwordHash: 'x',
-      })
+      const user = await createPlayer(
+        db,
+        { ...body, parentCode: DEMO_CODE, passwordHash: 'x' },
+        new Date(),
+      )
       ids.push(user.id)
     }
     const supplyBefore = await getSystemBalance(db, 'supply', 'gems')

@@ -53,13 +53,17 @@ describe('a real login during a burst of logins for unknown emails, at productio
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tery-burst-'))
     const database = await openMigratedDataDir(dataDir)
     const passwordHash = await hashPassword(PLAYER.password, PRODUCTION_COST)
-    await createPlayer(database.db, {
-      parentCode: null,
-      name: 'Jugadora Real',
-      email: PLAYER.email,
-      phone: '3001234567',
-      passwordHash,
-    })
+    await createPlayer(
+      database.db,
+      {
+        parentCode: null,
+        name: 'Jugadora Real',
+        email: PLAYER.email,
+        phone: '3001234567',
+        passwordHash,
+      },
+      new Date(),
+    )
     await database.close()
 
     const port = await freePort()

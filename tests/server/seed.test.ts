@@ -104,8 +104,6 @@ describe('the demo seed at start (SEED=demo)', () => {
 })
 
 describe("the demo seed on its clock (seedDemo's now)", () => {
-  /** Movements stamped with the database's time: signup's (createPlayer) and the players' seed. */
-  const DATABASE_TIMED = ['welcome', 'referral', 'seed']
   const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
   it.each([
@@ -126,14 +124,22 @@ describe("the demo seed on its clock (seedDemo's now)", () => {
           join users u on u.id = a.user_id
           where u.email = 'demo@tery.example'`,
       )
-      const played = moves.filter(({ kind }) => !DATABASE_TIMED.includes(kind))
-      // Missions, videos, trainings, coupons, the lottery, the market and the mine: a week of play.
-      expect(new Set(played.map(({ kind }) => kind.split('.')[0])).size).toBeGreaterThan(5)
-      const outside = played.filter(({ at }) => {
+      // Signup's welcome and referral rewards, the players' seed, then a week of play: missions,
+      // videos, trainings, coupons, the lottery, the market and the mine.
+      const kinds = new Set(moves.map(({ kind }) => kind.split('.')[0]))
+      for (const kind of ['welcome', 'referral', 'seed']) expect(kinds.has(kind)).toBe(true)
+      expect(kinds.size).toBeGreaterThan(8)
+      const outside = moves.filter(({ at }) => {
         const time = new Date(at).getTime()
         return time > now.getTime() || time < now.getTime() - 5 * WEEK_MS
       })
       expect(outside).toEqual([])
+
+      const joined = await selectRows<{ at: string | Date }>(
+        database.db,
+        sql`select distinct created_at as at from users`,
+      )
+      expect(joined.map(({ at }) => new Date(at).toISOString())).toEqual([now.toISOString()])
     },
   )
 })

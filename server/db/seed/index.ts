@@ -28,7 +28,7 @@ export async function seedDemo(
   files: FileStore = databaseFileStore(db),
   now = new Date(),
 ): Promise<DemoLogin[]> {
-  const world = await seedPlayers(db)
+  const world = await seedPlayers(db, now)
   await seedMissions(db, world, now)
   await seedMarket(db, world, files, now)
   await seedMining(db, world, now)

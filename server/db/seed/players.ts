@@ -182,22 +182,26 @@ export type DemoWorld = {
 /**
  * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, and a referral tree eight
  * generations deep under it, through the same createPlayer() as signup, so every welcome and
- * referral reward is paid. Every seeded player shares the demo password, hashed once so the first
+ * referral reward is paid, all at the seed's clock `now`. Every seeded player shares the demo password, hashed once so the first
  * start stays fast.
  */
-export async function seedPlayers(db: Db): Promise<DemoWorld> {
+export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const created: UserRow[] = []
   let phone = 3_001_234_567
   const plant = async (node: SeedNode, parentCode: string | null) => {
-    const user = await createPlayer(db, {
-      parentCode,
-      name: node.name,
-      email: node.email ?? emailFor(node.name),
-      phone: String(phone++),
-      passwordHash,
-      code: node.code,
-    })
+    const user = await createPlayer(
+      db,
+      {
+        parentCode,
+        name: node.name,
+        email: node.email ?? emailFor(node.name),
+        phone: String(phone++),
+        passwordHash,
+        code: node.code,
+      },
+      now,
+    )
     const termsAgree = node.termsAgree ?? true
     const shareEmail = node.shareEmail ?? false
     if (termsAgree || shareEmail) {
@@ -218,6 +222,7 @@ export async function seedPlayers(db: Db): Promise<DemoWorld> {
         to: { userId: demo.id },
         amount,
         kind: 'seed',
+        at: now,
       })
     }
   })

@@ -20,7 +20,7 @@ import { fieldError } from '../../services/errors'
 import { getBalances } from '../../services/ledger'
 import { findParentByCode, logIn, logOut, signUp, toSession } from '../../services/auth'
 
-export function authRoutes({ db, trustProxy }: RouteDeps) {
+export function authRoutes({ db, trustProxy, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/validate/:code',
@@ -78,7 +78,7 @@ export function authRoutes({ db, trustProxy }: RouteDeps) {
         ],
       }),
       validate('json', signupBody),
-      async (c) => reply(c, await signUp(db, c.req.valid('json'), clientIp(c, trustProxy))),
+      async (c) => reply(c, await signUp(db, c.req.valid('json'), clientIp(c, trustProxy), now())),
     )
     .get(
       '/session',

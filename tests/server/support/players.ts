@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { Currency } from '../../../contract/currencies'
 import type { Db } from '../../../server/db/client'
-import { users } from '../../../server/db/schema'
 import { createPlayer, type UserRow } from '../../../server/services/auth'
 import { transfer } from '../../../server/services/ledger'
 import { hashPassword } from '../../../server/services/passwords'
@@ -24,13 +22,17 @@ export async function newPlayer(
 ): Promise<TestPlayer> {
   const body = signupFor('UNUSED')
   passwordHash ??= hashPassword(body.password)
-  const user = await createPlayer(server.db, {
-    parentCode: null,
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    passwordHash: await passwordHash,
-  })
+  const user = await createPlayer(
+    server.db,
+    {
+      parentCode: null,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      passwordHash: await passwordHash,
+    },
+    new Date(),
+  )
   await server.db.transaction((tx) =>
     transfer(tx, {
       currency: 'terycarbons',
@@ -96,20 +98,17 @@ export async function addPlayer(
 ): Promise<Player> {
   minerPasswordHash ??= hashPassword(PASSWORD)
   counter += 1
-  const player = await createPlayer(db, {
-    parentCode: options.parentCode ?? null,
-    name: options.name ?? 'Laura Restrepo',
-    email: `minero${counter}.${randomBytes(3).toString('hex')}@correo.example`,
-    phone: '3104567890',
-    passwordHash: await minerPasswordHash,
-  })
-  if (!options.createdAt) return player
-  const [dated] = await db
-    .update(users)
-    .set({ createdAt: options.createdAt })
-    .where(eq(users.id, player.id))
-    .returning()
-  return dated ?? player
+  return createPlayer(
+    db,
+    {
+      parentCode: options.parentCode ?? null,
+      name: options.name ?? 'Laura Restrepo',
+      email: `minero${counter}.${randomBytes(3).toString('hex')}@correo.example`,
+      phone: '3104567890',
+      passwordHash: await minerPasswordHash,
+    },
+    options.createdAt ?? new Date(),
+  )
 }
 
 /** A chain of `depth` players under `root`, one per generation; the deepest last. */

@@ -15,7 +15,7 @@ import { toRequestFailure, type RequestFailure } from '../shared/request-failure
 export type MineContext = {
   /** The mine as the server last answered it. */
   mine: MineState | null
-  /** What the backpack held at the clock's last reading: the server's amount plus what the stations made since. */
+  /** The backpack at the clock's last reading: the server's amount and what was made since. */
   amount: number
   /** The Spanish message of a failed load. */
   error: string | null

@@ -49,7 +49,7 @@ export function selectEnabledAt(snapshot: VideoMissionSnapshot): string | null {
     : null
 }
 
-/** Seconds a disabled video had to wait when the server answered: the countdown before the clock. */
+/** Seconds a disabled video had to wait when the server answered, shown until the clock is read. */
 export function selectSecondsUntilEnabled(snapshot: VideoMissionSnapshot): number {
   return snapshot.matches('temporarilyDisabled')
     ? Math.max(0, snapshot.context.video?.secondsUntilEnabled ?? 0)

@@ -1,4 +1,4 @@
 import { fromPromise } from 'xstate'
 
-/** The browser's clock (ms since the epoch), for a machine's `readClock`: machines never read it. */
+/** The browser's clock (ms since the epoch), provided as a machine's `readClock`. */
 export const readBrowserClock = fromPromise(async () => Date.now())

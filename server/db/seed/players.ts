@@ -182,8 +182,8 @@ export type DemoWorld = {
 /**
  * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, and a referral tree eight
  * generations deep under it, through the same createPlayer() as signup, so every welcome and
- * referral reward is paid, all at the seed's clock `now`. Every seeded player shares the demo password, hashed once so the first
- * start stays fast.
+ * referral reward is paid, all at the seed's clock `now`. Every seeded player shares the demo
+ * password, hashed once so the first start stays fast.
  */
 export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)

@@ -19,7 +19,8 @@ import { stationActors } from './mine.actors'
 
 /**
  * One station of the mine: its picture, share, state and countdown, and the button that fuels it.
- * `now` is the page's clock (null before its first reading: the countdown shows the server's figure).
+ * `now` is the page's clock; before its first reading (null) the countdown shows the server's
+ * figure.
  */
 export function StationTile({
   station: initial,

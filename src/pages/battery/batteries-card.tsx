@@ -49,7 +49,7 @@ export function BatteriesCard({
         >
           {({ battery: stats }) => (
             <>
-              <dl className="stats">
+              <dl className="battery-stats">
                 <div>
                   <dt>{battery.batteriesCount}</dt>
                   <dd>{formatInteger(stats.batteries)}</dd>

@@ -20,7 +20,7 @@ export function PayoutHistory({ actor }: { actor: ActorRefFrom<typeof payoutsMac
         failed={market.historyFailed}
       >
         {(payouts) => (
-          <ul className="entries">
+          <ul className="market-entries">
             {payouts.map((payout) => (
               <li key={payout.id} className="entry">
                 <div>

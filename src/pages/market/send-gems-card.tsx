@@ -59,7 +59,7 @@ export function SendGemsCard({
             failed={market.historyFailed}
           >
             {(transfers) => (
-              <ul className="entries">
+              <ul className="market-entries">
                 {transfers.map((transfer) => (
                   <li key={transfer.id} className="entry">
                     <div>

@@ -102,8 +102,8 @@ function WalletForm({ method, actor }: { method: PaymentMethod; actor: WalletAct
       onClose={saving ? undefined : cancel}
     >
       {advice ? (
-        <div className="advice" role="note" aria-labelledby="advice-title">
-          <p id="advice-title" className="advice__title">
+        <div className="wallet-advice" role="note" aria-labelledby="advice-title">
+          <p id="advice-title" className="wallet-advice__title">
             {market.cryptoAdviceTitle}
           </p>
           <ul>

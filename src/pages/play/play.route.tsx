@@ -45,12 +45,12 @@ export function Component() {
   const fuel = currencyArt.terycarbons
 
   return (
-    <div className="page earning play">
+    <div className="page earning play-page">
       <div className="page__header">
         <h1>{play.title}</h1>
       </div>
-      <div className="play__top">
-        <section className="card card--gold play__balance" aria-labelledby="play-balance">
+      <div className="play-page__top">
+        <section className="card card--gold" aria-labelledby="play-balance">
           <h2 id="play-balance" className="card__title">
             {play.balance}
           </h2>

@@ -101,7 +101,7 @@ export function Component() {
           <h2 id="benefits-title" className="card__title">
             {copy.benefitsTitle}
           </h2>
-          <ul className="benefits">
+          <ul className="tc-benefits">
             {copy
               .benefits(formatPercent(rules.boostPercent), formatInteger(rules.minPartial))
               .map((benefit) => (

@@ -14,7 +14,8 @@
  * 4. API: autocannon (50 connections) against the server and, alternated with it in the same
  *    run, against two ceilings on this machine (scripts/lib/bench-ceilings.ts): each route's
  *    requests per second as a share of its ceiling, its p99, and no 5xx nor socket error. The
- *    server's memory after that load (60 s).
+ *    server's memory after that load (60 s). Every request accepts the encodings Chromium's
+ *    accept, as the app's own calls do: without them the load measured answers no browser gets.
  *
  * Flags: `--quick` (one Lighthouse run, 3 s of load: a smoke run, not a measurement),
  * `--no-build` (measure the dist/ already there), `--save-baseline` (write bench/baseline.json
@@ -58,6 +59,8 @@ const lighthouseRuns = quick ? 1 : 3
 const loadSeconds = quick ? 3 : 20
 const ceilingSeconds = quick ? 3 : 15
 const connections = 50
+/** What Chromium sends with every fetch() the app makes. */
+const browserAcceptEncoding = 'gzip, deflate, br, zstd'
 /** Worse than the baseline by more than this fails. */
 const tolerance = 0.05
 /**
@@ -376,7 +379,7 @@ async function load(url: string, seconds: number, cookie?: string): Promise<Load
     url,
     connections,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
+    headers: { 'accept-encoding': browserAcceptEncoding, ...(cookie ? { cookie } : {}) },
   })
   return {
     rps: result.requests.average,

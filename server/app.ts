@@ -7,7 +7,7 @@ import { fail } from './http/envelope'
 import { DomainError } from './services/errors'
 import { buildOpenApiDocument } from './http/openapi'
 import type { AppEnv } from './http/request-context'
-import { limitBody, noStore, requestGuard, securityHeaders } from './http/security'
+import { limitBody, requestGuard, securityHeaders } from './http/security'
 import { loadSession } from './http/session-cookie'
 import { serveSpa } from './http/static-files'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -118,7 +118,6 @@ export function createApp({
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders(trustProxy))
-    .use('/api/*', noStore)
     .use('/api/*', compressJson)
     .use(requestGuard(allowedOrigins))
     .use(limitBody)

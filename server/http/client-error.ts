@@ -30,7 +30,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const body = JSON.stringify({ status, message, data: null } satisfies Envelope<null>)
   const headers = [
     ...API_SECURITY_HEADERS,
-    ['Cache-Control', 'no-store'],
     ['Content-Type', 'application/json; charset=utf-8'],
     ['Content-Length', String(Buffer.byteLength(body))],
     ['Connection', 'close'],

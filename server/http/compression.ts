@@ -23,30 +23,65 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[
   )
 }
 
-/*
- * Fast settings, since this runs on the request: Brotli quality 4 compresses JSON better than
- * gzip's default in about the same time; the build's files use the slow maximum (prerender.ts).
+/**
+ * How hard to compress: `fast` on the request (Brotli quality 4 compresses JSON better than gzip's
+ * default in about the same time), `best` for an answer compressed once and sent many times, the
+ * slow maximum the build's files get too (prerender.ts).
  */
-const compress: Record<Encoding, (body: Uint8Array) => Uint8Array<ArrayBuffer>> = {
-  br: (body) =>
-    new Uint8Array(
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      }),
-    ),
-  gzip: (body) => new Uint8Array(gzipSync(body)),
+type Effort = 'fast' | 'best'
+
+const brotliQuality: Record<Effort, number> = { fast: 4, best: constants.BROTLI_MAX_QUALITY }
+const gzipLevel: Record<Effort, number> = {
+  fast: constants.Z_DEFAULT_COMPRESSION,
+  best: constants.Z_BEST_COMPRESSION,
+}
+
+function compress(body: Uint8Array, encoding: Encoding, effort: Effort): Uint8Array<ArrayBuffer> {
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality[effort],
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : gzipSync(body, { level: gzipLevel[effort] })
+  return new Uint8Array(compressed)
+}
+
+/** A JSON body as it goes out: its bytes, and their Content-Encoding when compressed. */
+export type EncodedBody = { bytes: Uint8Array<ArrayBuffer>; encoding?: Encoding }
+
+/**
+ * The answer to every call of a JSON body fixed for the life of the process (GET /api/config):
+ * each encoding is compressed once, at the best settings, the first time a caller accepts it.
+ * Compressed on every request instead, the game's rules cost a browser's call about six times what
+ * the plain bytes do.
+ */
+export function constantBody(
+  bytes: Uint8Array<ArrayBuffer>,
+): (acceptEncoding: string | undefined) => EncodedBody {
+  const compressed = new Map<Encoding, Uint8Array<ArrayBuffer>>()
+  return (acceptEncoding) => {
+    const [encoding] = acceptedEncodings(acceptEncoding)
+    if (encoding === undefined || bytes.byteLength < COMPRESS_MIN_BYTES) return { bytes }
+    let body = compressed.get(encoding)
+    if (body === undefined) {
+      body = compress(bytes, encoding, 'best')
+      compressed.set(encoding, body)
+    }
+    return { bytes: body, encoding }
+  }
 }
 
 /**
  * Compresses the API's JSON answers of COMPRESS_MIN_BYTES or more with the best encoding the
  * caller accepts (Brotli, then gzip). Mounted outside the routes, so it sees the answer as sent,
  * after `idempotent()` stored the plain JSON for replays. A caller that accepts no encoding (a
- * script, the bench's load) costs one header read. API answers are no-store, so no cache can hand
- * one caller's encoding to another and they need no Vary.
+ * script) costs one header read; an answer that comes encoded (`constantBody`) is left as it is.
+ * API answers are no-store, so no cache can hand one caller's encoding to another and they need
+ * no Vary.
  */
 export const compressJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
@@ -59,7 +94,7 @@ export const compressJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = new Headers(answer.headers)
   let sent = body
   if (body.byteLength >= COMPRESS_MIN_BYTES) {
-    sent = compress[encoding](body)
+    sent = compress(body, encoding, 'fast')
     headers.set('Content-Encoding', encoding)
     headers.delete('Content-Length')
   }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
 import type { Envelope } from '../../contract/envelope'
+import { constantBody } from './compression'
 import { apiMessages } from '../../contract/messages'
 import type { EndpointContext } from './endpoint'
 
@@ -20,18 +21,21 @@ const encoder = new TextEncoder()
 
 /**
  * `reply()` for an endpoint whose data is fixed for the life of the process (GET /api/config
- * changes only with a deployment): the envelope is serialised on the first call and its bytes are
- * sent as they are afterwards.
+ * changes only with a deployment): the envelope is serialised on the first call, and compressed
+ * once per encoding (`constantBody`); its bytes are sent as they are afterwards.
  */
 export function replyConstant<S extends v.GenericSchema>(data: () => v.InferOutput<S>) {
-  let bytes: Uint8Array<ArrayBuffer> | null = null
-  return (c: EndpointContext<S> & Pick<Context, 'body'>) => {
+  let encoded: ReturnType<typeof constantBody> | null = null
+  return (c: EndpointContext<S> & Pick<Context, 'body' | 'req'>) => {
     const { status = 200, message = apiMessages.ok } = c.var.endpoint
-    if (bytes === null) {
+    if (encoded === null) {
       const body: Envelope<v.InferOutput<S>> = { status, message, data: data() }
-      bytes = encoder.encode(JSON.stringify(body))
+      encoded = constantBody(encoder.encode(JSON.stringify(body)))
     }
-    return c.body(bytes, status, { 'Content-Type': 'application/json' })
+    const { bytes, encoding } = encoded(c.req.header('accept-encoding'))
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    if (encoding !== undefined) headers['Content-Encoding'] = encoding
+    return c.body(bytes, status, headers)
   }
 }
 

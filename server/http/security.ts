@@ -71,13 +71,16 @@ export const DOCUMENT_SECURITY_HEADERS: Headers = [
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /**
- * The headers of every JSON answer (the API's, and the refusals of requests the HTTP parser
- * rejects): those that still mean something for a document no browser renders as a page, as
- * OWASP's REST Security cheat sheet lists them. The page-only ones (Permissions-Policy, the
- * opener and agent-cluster policies, Referrer-Policy, the legacy IE and Flash switches) would add
- * about 0.7 KB to every answer for nothing; HSTS is added for both when the request was HTTPS.
+ * The headers of every JSON answer (the API's, errors included, and the refusals of requests the
+ * HTTP parser rejects): those that still mean something for a document no browser renders as a
+ * page, as OWASP's REST Security cheat sheet lists them. The page-only ones (Permissions-Policy,
+ * the opener and agent-cluster policies, Referrer-Policy, the legacy IE and Flash switches) would
+ * add about 0.7 KB to every answer for nothing; HSTS is added for both when the request was HTTPS.
+ * API answers hold private data (the profile's email, phone and balances) and change with every
+ * call, so no browser or proxy may store them: no API handler sets Cache-Control.
  */
 export const API_SECURITY_HEADERS: Headers = [
+  ['Cache-Control', 'no-store'],
   ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -104,15 +107,6 @@ export function securityHeaders(trustProxy: number): MiddlewareHandler<AppEnv> {
     if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', HSTS)
     await next()
   }
-}
-
-/**
- * API answers hold private data (the profile's email, phone and balances) and change with every
- * call: no browser or proxy may store them, errors included. No API handler sets Cache-Control.
- */
-export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header('Cache-Control', 'no-store')
-  await next()
 }
 
 /**

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPRESS_MIN_BYTES } from '../../server/http/compression'
 import { BASE, startTestServer, type TestServer } from './support/test-server'
@@ -34,6 +34,19 @@ describe('compressed JSON answers', () => {
     const gzipped = await get('/api/config', 'gzip;q=1.0, br;q=0')
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(text)
+  })
+
+  it("sends the game's rules at Brotli's best quality, not the request's fast one", async () => {
+    const text = await (await get('/api/config')).text()
+    const best = brotliCompressSync(text, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    })
+    const answer = await get('/api/config', 'gzip, deflate, br, zstd')
+    expect(answer.headers.get('content-encoding')).toBe('br')
+    const bytes = Buffer.from(await answer.arrayBuffer())
+    // The fast settings (quality 4) come out about 20% larger than the best.
+    expect(bytes.length).toBeLessThanOrEqual(best.length + 16)
+    expect(brotliDecompressSync(bytes).toString()).toBe(text)
   })
 
   it('keeps the status, the type and the security headers of the answer it compresses', async () => {

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
-import type { SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import postgres from 'postgres'
 import { withNamedStatements } from './pglite-statements'
 import * as schema from './schema'
@@ -27,6 +27,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
+
+/**
+ * An instant compared with in SQL: a Date, or a placeholder of a prepared statement (filled in
+ * with an ISO-8601 string when it runs).
+ */
+export function instantSql(at: Date | Placeholder): SQL {
+  return sql`${at instanceof Date ? at.toISOString() : at}::timestamptz`
 }
 
 /**

@@ -1,17 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Leaderboard } from '../../contract/team'
-import { selectRows, type Db } from '../db/client'
+import { instantSql, selectRows, type Db } from '../db/client'
 import { users, weeklyGems } from '../db/schema'
-import { startOfBogotaWeek } from './bogota-time'
+import { bogotaWeekOf } from './bogota-time'
 import { describeRank, LIST_PAGE_SIZE } from './rules'
-
-const WEEK_MS = 7 * 24 * 3_600_000
-
-/** The Bogota week `now` falls in: Monday 00:00 to the next Monday 00:00. */
-export function weekOf(now: Date): { start: Date; end: Date } {
-  const start = startOfBogotaWeek(now)
-  return { start, end: startOfBogotaWeek(new Date(start.getTime() + WEEK_MS + 12 * 3_600_000)) }
-}
 
 /**
  * `earned(user_id, gems)`: gems of the earning kinds credited to each player in the Bogota week
@@ -23,17 +15,17 @@ function earnedCte(start: Date): SQL {
     )`
 }
 
-/** SQL: the gems the game paid the player `id` in the Bogota week of `now` (null for none). */
-export function weekGemsSql(id: SQL, now: Date): SQL<string | null> {
+/** SQL: the gems the game paid the player `id` in the Bogota week from `weekStart` (null for none). */
+export function weekGemsSql(id: SQL, weekStart: Date | Placeholder): SQL<string | null> {
   return sql<string | null>`(select w.gems::text from ${weeklyGems} w
-    where w.week_start = ${weekOf(now).start.toISOString()}::timestamptz and w.user_id = ${id})`
+    where w.week_start = ${instantSql(weekStart)} and w.user_id = ${id})`
 }
 
 /** Gems the game paid a player this Bogota week (the leaderboard's figure). */
 export async function weekGems(db: Db, userId: string, now: Date): Promise<number> {
   const [row] = await selectRows<{ gems: string | null }>(
     db,
-    sql`select ${weekGemsSql(sql`${userId}::uuid`, now)} as gems`,
+    sql`select ${weekGemsSql(sql`${userId}::uuid`, bogotaWeekOf(now).start)} as gems`,
   )
   return Number(row?.gems ?? 0)
 }
@@ -48,7 +40,7 @@ export async function getLeaderboard(
   page: number,
   now: Date,
 ): Promise<Leaderboard> {
-  const { start, end } = weekOf(now)
+  const { start, end } = bogotaWeekOf(now)
   const ranked = sql`with ${earnedCte(start)},
     ranked as (
       select u.id, u.name, u.code, u.rank_index, e.gems,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Currency } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
 import {
@@ -16,7 +16,7 @@ import {
   miningMessages,
 } from '../../contract/mining'
 import { STATIONS } from '../../contract/stations'
-import type { Db, Tx } from '../db/client'
+import { instantSql, type Db, type Tx } from '../db/client'
 import { mines, stationRuns } from '../db/schema'
 import { withAdvisoryLock } from './atomic'
 import { DomainError } from './errors'
@@ -384,8 +384,7 @@ export async function buyFuel(
 }
 
 /** SQL: the number of stations the player `id` has on at `now`. */
-export function stationsOnSql(id: ReturnType<typeof sql>, now: Date) {
+export function stationsOnSql(id: SQL, now: Date | Placeholder) {
   return sql<number>`(select count(distinct r.station)::int from ${stationRuns} r
-    where r.user_id = ${id} and r.starts_at <= ${now.toISOString()}::timestamptz
-      and r.ends_at > ${now.toISOString()}::timestamptz)`
+    where r.user_id = ${id} and r.starts_at <= ${instantSql(now)} and r.ends_at > ${instantSql(now)})`
 }

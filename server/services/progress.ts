@@ -6,7 +6,7 @@ import type { Db } from '../db/client'
 import { ledgerTransfers, users } from '../db/schema'
 import { DomainError } from './errors'
 import { DuplicateTransferError, getBalances, transfer } from './ledger'
-import { weekOf } from './leaderboard'
+import { bogotaWeekOf } from './bogota-time'
 import { describeRank, RANK_REQUIREMENTS, rankForTeam, rankGems } from './rules'
 import { findRankIndex } from './standing'
 import { countReferrals } from './team-tree'
@@ -52,7 +52,7 @@ export async function getRankProgress(db: Db, userId: string, now: Date): Promis
   const claimed = await claimedRanks(db, userId)
   const nextIndex = reached + 1
   const nextRequirement = RANK_REQUIREMENTS[nextIndex]
-  const week = weekOf(now)
+  const week = bogotaWeekOf(now)
   return {
     rank: describeRank(held),
     team: referrals.team,

@@ -6,6 +6,7 @@ import {
   bogotaDay,
   bogotaWeek,
   bogotaWeekday,
+  bogotaWeekOf,
   startOfBogotaDay,
   startOfBogotaWeek,
 } from '../../server/services/bogota-time'
@@ -41,6 +42,24 @@ describe('Bogota calendar', () => {
     const tuesday = new Date('2026-12-01T15:30:00Z')
     expect(startOfBogotaDay(tuesday).toISOString()).toBe('2026-12-01T05:00:00.000Z')
     expect(startOfBogotaWeek(tuesday).toISOString()).toBe('2026-11-30T05:00:00.000Z')
+  })
+
+  it('answers each instant with its own week, in any order of calls', () => {
+    const weeks = (instant: string) => {
+      const { start, end } = bogotaWeekOf(new Date(instant))
+      return [start.toISOString(), end.toISOString()]
+    }
+    const lastWeek = ['2026-11-16T05:00:00.000Z', '2026-11-23T05:00:00.000Z']
+    const thisWeek = ['2026-11-23T05:00:00.000Z', '2026-11-30T05:00:00.000Z']
+    expect(weeks('2026-11-23T04:59:59.999Z')).toEqual(lastWeek)
+    expect(weeks('2026-11-23T05:00:00.000Z')).toEqual(thisWeek)
+    expect(weeks('2026-11-29T23:00:00.000Z')).toEqual(thisWeek)
+    expect(weeks('2026-11-30T04:59:59.999Z')).toEqual(thisWeek)
+    expect(weeks('2026-11-30T05:00:00.000Z')).toEqual([
+      '2026-11-30T05:00:00.000Z',
+      '2026-12-07T05:00:00.000Z',
+    ])
+    expect(weeks('2026-11-16T05:00:00.000Z')).toEqual(lastWeek)
   })
 })
 

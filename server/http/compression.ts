@@ -90,6 +90,9 @@ export const compressJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const answer = c.res
   const type = answer.headers.get('content-type')
   if (!type?.startsWith('application/json') || answer.headers.has('content-encoding')) return
+  // Most answers say their length (`sendJson`): a small one is left as it is, unread.
+  const length = answer.headers.get('content-length')
+  if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return
   const body = new Uint8Array(await answer.arrayBuffer())
   const headers = new Headers(answer.headers)
   let sent = body

@@ -137,7 +137,7 @@ export function recordIdempotency(middleware: Handler): void {
 }
 
 /** The context of a handler behind `endpoint()`, as `reply()` needs it. */
-export type EndpointContext<S extends v.GenericSchema> = Pick<Context, 'json'> & {
+export type EndpointContext<S extends v.GenericSchema> = Pick<Context, 'body'> & {
   var: { readonly endpoint: EndpointSpec<S> }
 }
 

@@ -14,7 +14,24 @@ import type { EndpointContext } from './endpoint'
 export function reply<S extends v.GenericSchema>(c: EndpointContext<S>, data: v.InferOutput<S>) {
   const { status = 200, message = apiMessages.ok } = c.var.endpoint
   const body: Envelope<v.InferOutput<S>> = { status, message, data }
-  return c.json(body, status)
+  return sendJson(c, body, status)
+}
+
+/**
+ * A JSON answer with its Content-Length, which `compressJson` reads to leave an answer too small to
+ * compress alone. Without it, it had to read the body to measure it and then build the answer
+ * again: a browser's call to GET /api/auth/session cost 15 to 20% more than a script's.
+ */
+function sendJson<S extends ContentfulStatusCode>(
+  c: Pick<Context, 'body'>,
+  body: unknown,
+  status: S,
+) {
+  const text = JSON.stringify(body)
+  return c.body(text, status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(text)),
+  })
 }
 
 const encoder = new TextEncoder()
@@ -47,5 +64,5 @@ export function fail<S extends ContentfulStatusCode, T = null>(
   data: T = null as T,
 ) {
   const body: Envelope<T> = { status, message, data }
-  return c.json(body, status)
+  return sendJson(c, body, status)
 }

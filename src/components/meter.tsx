@@ -5,14 +5,14 @@ export function Meter({ label, value, max }: { label: string; value: number; max
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0
   return (
     <div
-      className="meter"
+      className="meter-bar"
       role="meter"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={value}
     >
-      <span className="meter__fill" style={{ width: `${percent}%` }} />
+      <span className="meter-bar__fill" style={{ width: `${percent}%` }} />
     </div>
   )
 }

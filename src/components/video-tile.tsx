@@ -80,7 +80,7 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
         </>
       ) : null}
       {status === 'finished' ? (
-        <span className="badge badge--verified">{tile.finished}</span>
+        <span className="status-badge status-badge--verified">{tile.finished}</span>
       ) : null}
       {status === 'disabled' ? (
         <p className="tile__status tile__status--disabled" role="timer">

@@ -67,7 +67,9 @@ export function BatteriesCard({
                   <dd>{formatInteger(stats.collectedGems)}</dd>
                 </div>
               </dl>
-              {stats.boostActive ? <p className="badge">{battery.boostActive}</p> : null}
+              {stats.boostActive ? (
+                <p className="badge badge--success">{battery.boostActive}</p>
+              ) : null}
             </>
           )}
         </ResourceStatus>

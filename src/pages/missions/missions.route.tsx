@@ -201,7 +201,7 @@ function AccountCard({ network, onVerified }: { network: SocialNetwork; onVerifi
       {account && (status === 'pending' || status === 'verified' || status === 'rejected') ? (
         <div className="account__row">
           <span className="account__handle">{account.account}</span>
-          <span className={`badge badge--${status}`}>
+          <span className={`status-badge status-badge--${status}`}>
             {status === 'pending'
               ? missions.accountPending
               : status === 'verified'
@@ -454,7 +454,9 @@ function NotificationsPanel({
                     }
                   >
                     <p>
-                      {notification.viewed ? null : <span className="badge">{copy.new}</span>}{' '}
+                      {notification.viewed ? null : (
+                        <span className="status-badge">{copy.new}</span>
+                      )}{' '}
                       {notification.message}
                     </p>
                     <p className="notification__meta">

@@ -125,7 +125,7 @@ function GameGroup({
             <RewardChip reward={video.reward} />
             <span className="muted">{play.status[video.status]}</span>
             {video.id === chosen ? (
-              <span className="badge badge--verified">{play.chosen}</span>
+              <span className="status-badge status-badge--verified">{play.chosen}</span>
             ) : (
               <Link
                 className="button button--small"

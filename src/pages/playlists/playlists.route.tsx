@@ -69,7 +69,7 @@ function SelectedPlaylist({ playlist }: { playlist: Playlist }) {
         <li>
           {playlists.progress(playlist.finishedVideos, playlist.videos.length)} ·{' '}
           <span
-            className={`badge badge--${playlist.state === 'completed' ? 'verified' : 'pending'}`}
+            className={`status-badge status-badge--${playlist.state === 'completed' ? 'verified' : 'pending'}`}
           >
             {playlist.state === 'completed' ? playlists.completed : playlists.inProgress}
           </span>

@@ -60,7 +60,7 @@ export function Component() {
                 {copy.paid(formatInteger(battery.paid), formatInteger(battery.price))}
               </p>
               {battery.active ? (
-                <p className="badge" role="status">
+                <p className="badge badge--success" role="status">
                   {copy.active}{' '}
                   {battery.completedAt ? copy.activeSince(formatDateTime(battery.completedAt)) : ''}
                 </p>

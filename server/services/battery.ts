@@ -9,7 +9,7 @@ import type {
   TerycarbonBatteryStats,
 } from '../../contract/battery'
 import { apiMessages } from '../../contract/messages'
-import type { Db, Tx } from '../db/client'
+import { instantSql, type Db, type Tx } from '../db/client'
 import { batteryHoldings, terycarbonBatteries } from '../db/schema'
 import { claimOnce } from './atomic'
 import { DomainError } from './errors'
@@ -264,7 +264,7 @@ export function payTerycarbonBattery(db: Db, userId: string, amount: number, now
         .update(terycarbonBatteries)
         .set({
           paid: sql`${terycarbonBatteries.paid} + ${amount}`,
-          completedAt: sql`case when ${terycarbonBatteries.paid} + ${amount} = ${price} then ${now.toISOString()}::timestamptz end`,
+          completedAt: sql`case when ${terycarbonBatteries.paid} + ${amount} = ${price} then ${instantSql(now)} end`,
         })
         .where(
           and(

@@ -11,7 +11,7 @@ import { describeRank, LIST_PAGE_SIZE } from './rules'
  */
 function earnedCte(start: Date): SQL {
   return sql`earned(user_id, gems) as (
-      select w.user_id, w.gems from ${weeklyGems} w where w.week_start = ${start.toISOString()}::timestamptz
+      select w.user_id, w.gems from ${weeklyGems} w where w.week_start = ${instantSql(start)}
     )`
 }
 

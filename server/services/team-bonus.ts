@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { TeamBonusCause } from '../../contract/mining'
 import { rankPercent } from '../../contract/ranks'
 import { STATIONS } from '../../contract/stations'
-import { selectRows, type Db } from '../db/client'
+import { instantSql, selectRows, type Db } from '../db/client'
 import { accounts, ledgerEntries, ledgerTransfers } from '../db/schema'
 import { bogotaDay, startOfBogotaDay } from './bogota-time'
 import {
@@ -57,10 +57,7 @@ export type BonusDay = { day: string; amount: number; cause: TeamBonusCause }
  */
 async function teamEarnings(db: Db, userId: string, days: readonly Day[]) {
   const windows = sql.join(
-    days.map(
-      (day) =>
-        sql`(${day.day}, ${day.start.toISOString()}::timestamptz, ${day.end.toISOString()}::timestamptz)`,
-    ),
+    days.map((day) => sql`(${day.day}, ${instantSql(day.start)}, ${instantSql(day.end)})`),
     sql`, `,
   )
   const kinds = sql.join(

@@ -10,7 +10,7 @@ import type {
   VideoMission,
   VideoView,
 } from '../../contract/missions'
-import type { Db, Tx } from '../db/client'
+import { instantSql, type Db, type Tx } from '../db/client'
 import { missionAssignments, missions, pendingRewards, videoViews } from '../db/schema'
 import type { SessionPlayer } from './auth'
 import { claimOnce, withAdvisoryLock } from './atomic'
@@ -346,7 +346,7 @@ export async function finishVideo(
             playable(now),
             lte(
               videoViews.startedAt,
-              sql`${now.toISOString()}::timestamptz - (select ${missions.durationSeconds} from ${missions} where ${missions.id} = ${videoViews.missionId}) * interval '1 second'`,
+              sql`${instantSql(now)} - (select ${missions.durationSeconds} from ${missions} where ${missions.id} = ${videoViews.missionId}) * interval '1 second'`,
             ),
           ),
         )

@@ -1,6 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { selectRows } from '../db/client'
+import { instantSql, selectRows, type Db } from '../db/client'
 import {
   accounts,
   ledgerEntries,
@@ -46,7 +45,7 @@ export async function runWeeklyReset(db: Db, week: string, now: Date): Promise<v
   const penalized = await selectRows<{ userId: string }>(
     db,
     sql`insert into ${penalties} (user_id, week, created_at)
-        select u.id, ${ended}, ${now.toISOString()}::timestamptz from ${users} u
+        select u.id, ${ended}, ${instantSql(now)} from ${users} u
         where u.created_at < ${from}::timestamptz and not exists (
           select 1 from ${stationRuns} r where r.user_id = u.id
             and r.starts_at >= ${from}::timestamptz and r.starts_at < ${to}::timestamptz)

@@ -85,46 +85,74 @@ export type TransferInput = {
   at?: Date
 }
 
-type ResolvedAccount = { id: number; isPlayer: boolean }
-
 function isPlayer(owner: AccountOwner): owner is { userId: string } {
   return 'userId' in owner
 }
 
-function ownerCondition(owner: AccountOwner) {
-  return isPlayer(owner)
-    ? and(eq(accounts.userId, owner.userId), isNull(accounts.systemKey))
-    : and(eq(accounts.systemKey, owner.system), isNull(accounts.userId))
-}
-
-async function findAccount(tx: Tx, owner: AccountOwner, currency: Currency) {
+async function findSystemAccount(tx: Tx, system: SystemAccountKey, currency: Currency) {
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(ownerCondition(owner), eq(accounts.currency, currency)))
+    .where(
+      and(eq(accounts.systemKey, system), isNull(accounts.userId), eq(accounts.currency, currency)),
+    )
     .limit(1)
   return row?.id ?? null
 }
 
 /**
- * The id of an owner's account. A system account is created on first use (no balance column: its
- * balance is derived), so a new SystemAccountKey needs no migration; a player's must exist.
+ * The id of a system account, created on first use (no balance column: its balance is derived),
+ * so a new SystemAccountKey needs no migration.
  */
-async function resolveAccount(
-  tx: Tx,
-  owner: AccountOwner,
-  currency: Currency,
-): Promise<ResolvedAccount> {
-  const found = await findAccount(tx, owner, currency)
-  if (found !== null) return { id: found, isPlayer: isPlayer(owner) }
-  if (isPlayer(owner)) throw new LedgerError(`No ${currency} account for player ${owner.userId}`)
+async function systemAccount(tx: Tx, system: SystemAccountKey, currency: Currency) {
+  const found = await findSystemAccount(tx, system, currency)
+  if (found !== null) return found
   await tx
     .insert(accounts)
-    .values({ systemKey: owner.system, currency, balance: null })
+    .values({ systemKey: system, currency, balance: null })
     .onConflictDoNothing()
-  const created = await findAccount(tx, owner, currency)
-  if (created === null) throw new LedgerError(`No ${currency} account for ${owner.system}`)
-  return { id: created, isPlayer: false }
+  const created = await findSystemAccount(tx, system, currency)
+  if (created === null) throw new LedgerError(`No ${currency} account for ${system}`)
+  return created
+}
+
+type HeldAccount = { id: number; userId: string | null; currency: string; balance: number | null }
+
+/**
+ * Locks every account of these players, all currencies, in id order, until the transaction ends.
+ * A player's accounts are one lock: a transaction that pays in one currency and is paid in another
+ * (a purchase, a burn) takes them all at its first movement, so two such transactions of one
+ * player queue instead of each holding one currency and waiting for the other's (a deadlock).
+ * NO KEY UPDATE is what the balance update takes anyway, and it leaves the foreign-key checks of
+ * other transactions' ledger rows unblocked.
+ */
+function lockPlayerAccounts(tx: Tx, userIds: readonly string[]): Promise<HeldAccount[]> {
+  return tx
+    .select({
+      id: accounts.id,
+      userId: accounts.userId,
+      currency: accounts.currency,
+      balance: accounts.balance,
+    })
+    .from(accounts)
+    .where(inArray(accounts.userId, [...userIds]))
+    .orderBy(asc(accounts.id))
+    .for('no key update')
+}
+
+/** One side of a transfer: a player's account among those locked, or a system account. */
+async function accountOf(
+  tx: Tx,
+  held: readonly HeldAccount[],
+  owner: AccountOwner,
+  currency: Currency,
+): Promise<{ id: number; balance: number | null }> {
+  if (!isPlayer(owner)) {
+    return { id: await systemAccount(tx, owner.system, currency), balance: null }
+  }
+  const account = held.find((row) => row.userId === owner.userId && row.currency === currency)
+  if (!account) throw new LedgerError(`No ${currency} account for player ${owner.userId}`)
+  return account
 }
 
 /** Creates the four currency accounts of a new player, all at zero. */
@@ -137,31 +165,23 @@ export async function openPlayerAccounts(tx: Tx, userId: string): Promise<void> 
  * refuses the root db: the business change and the money move commit together or not at all).
  *
  * Only player accounts are locked and updated. System accounts (supply, escrows, fees) keep no
- * stored balance, so rewards paid from `supply` never queue behind one shared row. When a player
- * pays, the player rows are locked in id order (opposite transfers cannot deadlock) and the funds
- * checked before anything is written; the debit itself is a conditional update and a check
- * constraint backs it, so a balance never goes below zero. When it throws, it has written nothing.
+ * stored balance, so rewards paid from `supply` never queue behind one shared row. The players on
+ * either side are locked whole, in id order (lockPlayerAccounts), and the payer's funds checked
+ * before anything is written; the debit itself is a conditional update and a check constraint
+ * backs it, so a balance never goes below zero. When it throws, it has written nothing.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
   const { currency, amount } = input
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new LedgerError(`Transfer amount must be a positive whole number, got ${amount}`)
   }
-  const from = await resolveAccount(tx, input.from, currency)
-  const to = await resolveAccount(tx, input.to, currency)
+  const players = [input.from, input.to].filter(isPlayer).map((owner) => owner.userId)
+  const held = players.length === 0 ? [] : await lockPlayerAccounts(tx, players)
+  const from = await accountOf(tx, held, input.from, currency)
+  const to = await accountOf(tx, held, input.to, currency)
   if (from.id === to.id) throw new LedgerError('A transfer needs two different accounts')
-
-  if (from.isPlayer) {
-    const playerIds = [from.id, ...(to.isPlayer ? [to.id] : [])]
-    const locked = await tx
-      .select({ id: accounts.id, balance: accounts.balance })
-      .from(accounts)
-      .where(inArray(accounts.id, playerIds))
-      .orderBy(asc(accounts.id))
-      .for('update')
-    const balance = locked.find((row) => row.id === from.id)?.balance ?? 0
-    if (balance < amount) throw new InsufficientFundsError(currency)
-  }
+  const paidByPlayer = isPlayer(input.from)
+  if (paidByPlayer && (from.balance ?? 0) < amount) throw new InsufficientFundsError(currency)
 
   const [created] = await tx
     .insert(ledgerTransfers)
@@ -179,7 +199,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
     .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt })
   if (!created) throw new DuplicateTransferError(input.idempotencyKey ?? '')
 
-  if (from.isPlayer) {
+  if (paidByPlayer) {
     const debited = await tx
       .update(accounts)
       .set({ balance: sql`${accounts.balance} - ${amount}` })

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Currency } from '../../contract/currencies'
 import { openPostgres, selectRows, type Db } from '../../server/db/client'
 import { accounts, ledgerTransfers, users } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
@@ -31,10 +32,10 @@ async function newPlayerId() {
   return user.id
 }
 
-async function fund(userId: string, amount: number) {
+async function fund(userId: string, amount: number, currency: Currency = 'gems') {
   await db.transaction((tx) =>
     transfer(tx, {
-      currency: 'gems',
+      currency,
       from: { system: 'supply' },
       to: { userId },
       amount,
@@ -353,6 +354,46 @@ describe('ledger', () => {
 // PGlite runs one transaction at a time: whether rewards queue behind one lock can only be seen on
 // PostgreSQL (the CI runs this suite on both).
 describe.runIf(onPostgres)('ledger on PostgreSQL', () => {
+  it('lets two transactions of one player, each paying in one currency and paid in another, both finish', async () => {
+    const player = await newPlayerId()
+    const seller = await newPlayerId()
+    await fund(player, 10, 'gems')
+    await fund(player, 10, 'terydollars')
+    // Each transaction makes its first movement, then waits (up to half a second) for the other
+    // to make its own before its second: locking a player one currency at a time, they would
+    // hold one currency each and wait for each other's.
+    let arrived = 0
+    let meet = () => {}
+    const met = new Promise<void>((resolve) => (meet = resolve))
+    const halfway = async () => {
+      arrived += 1
+      if (arrived === 2) meet()
+      await Promise.race([met, sleep(500)])
+    }
+    const move = (currency: Currency, from: TransferInput['from'], to: TransferInput['to']) => ({
+      currency,
+      from,
+      to,
+      amount: 4,
+      kind: 'test',
+    })
+    const purchase = db.transaction(async (tx) => {
+      await transfer(tx, move('gems', { userId: player }, { userId: seller }))
+      await halfway()
+      await transfer(tx, move('terydollars', { system: 'supply' }, { userId: player }))
+    })
+    const burn = db.transaction(async (tx) => {
+      await transfer(tx, move('terydollars', { userId: player }, { system: 'supply' }))
+      await halfway()
+      await transfer(tx, move('gems', { system: 'supply' }, { userId: player }))
+    })
+    const results = await Promise.allSettled([purchase, burn])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled'])
+    expect(await getBalances(db, player)).toMatchObject({ gems: 10, terydollars: 10 })
+    expect((await getBalances(db, seller)).gems).toBe(4)
+    await assertLedgerInvariant(db)
+  })
+
   it('pays 100 concurrent rewards to 100 players without any of them waiting on a lock', async () => {
     const players = 100
     const ids: string[] = []

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/client'
 import { batteryHoldings, gemTransfers, terycarbonBatteries, users } from '../db/schema'
 import { DomainError } from './errors'
 import { spend } from './funds'
-import { getBalances, transfer } from './ledger'
+import { getBalances, lockPlayerAccounts, transfer } from './ledger'
 import { addMessages, type MessageFor } from './messages'
 import { paginate } from './pagination'
 import { GEM_TRANSFER_RULES } from './rules'
@@ -111,6 +111,11 @@ export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
     .set({ state: 'sent' })
     .where(and(eq(gemTransfers.state, 'pending'), lte(gemTransfers.releaseAt, now)))
     .returning()
+  // Every recipient at once, in id order: paid in turn, one could be held while waiting for another.
+  await lockPlayerAccounts(
+    tx,
+    released.map((row) => row.toUserId),
+  )
   for (const row of released) {
     await transfer(tx, {
       at: now,

@@ -123,10 +123,16 @@ type HeldAccount = { id: number; userId: string | null; currency: string; balanc
  * A player's accounts are one lock: a transaction that pays in one currency and is paid in another
  * (a purchase, a burn) takes them all at its first movement, so two such transactions of one
  * player queue instead of each holding one currency and waiting for the other's (a deadlock).
- * NO KEY UPDATE is what the balance update takes anyway, and it leaves the foreign-key checks of
- * other transactions' ledger rows unblocked.
+ * transfer() takes it for its two sides; a transaction that pays several players one after another
+ * takes it for all of them first, so it cannot hold one and wait for another that a transfer
+ * between them holds. NO KEY UPDATE is what the balance update takes anyway, and it leaves the
+ * foreign-key checks of other transactions' ledger rows unblocked.
  */
-function lockPlayerAccounts(tx: Tx, userIds: readonly string[]): Promise<HeldAccount[]> {
+export async function lockPlayerAccounts(
+  tx: Tx,
+  userIds: readonly string[],
+): Promise<HeldAccount[]> {
+  if (userIds.length === 0) return []
   return tx
     .select({
       id: accounts.id,
@@ -176,7 +182,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
     throw new LedgerError(`Transfer amount must be a positive whole number, got ${amount}`)
   }
   const players = [input.from, input.to].filter(isPlayer).map((owner) => owner.userId)
-  const held = players.length === 0 ? [] : await lockPlayerAccounts(tx, players)
+  const held = await lockPlayerAccounts(tx, players)
   const from = await accountOf(tx, held, input.from, currency)
   const to = await accountOf(tx, held, input.to, currency)
   if (from.id === to.id) throw new LedgerError('A transfer needs two different accounts')

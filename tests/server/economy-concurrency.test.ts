@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OfferResult } from '../../contract/trading'
+import { selectRows } from '../../server/db/client'
 import { tradingOffers } from '../../server/db/schema'
 import { buyBatteries } from '../../server/services/battery'
-import { getBalances } from '../../server/services/ledger'
+import { releaseDueTransfers, sendGems } from '../../server/services/gem-transfers'
+import { getBalances, transfer } from '../../server/services/ledger'
+import { GEM_TRANSFER_RULES } from '../../server/services/rules'
 import { createOffer } from '../../server/services/trading'
 import { assertEconomyInvariant } from './support/economy'
 import { newPlayer, type TestPlayer } from './support/players'
@@ -36,6 +39,16 @@ afterAll(async () => {
 afterEach(async () => {
   await assertEconomyInvariant(server.db)
 })
+
+/** How many of this database's sessions wait on a lock now. */
+async function lockWaits() {
+  const [row] = await selectRows<{ n: number }>(
+    server.db,
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  )
+  return row?.n ?? 0
+}
 
 function statuses(results: readonly CallResult[]) {
   const counted: Record<number, number> = {}
@@ -185,6 +198,54 @@ describe('economy under concurrent requests', () => {
     expect(new Set(results.map((result) => JSON.stringify(result.body))).size).toBe(1)
     expect((await getBalances(server.db, recipient.id)).gems).toBe(40)
   })
+
+  it.runIf(onPostgres)(
+    'releases held gems to many players while a transfer between two of them holds the first',
+    async () => {
+      const { holdFrom, holdHours } = GEM_TRANSFER_RULES
+      const sender = await newPlayer(server, { gems: holdFrom * 6 })
+      const recipients = await players(6, { gems: 10 })
+      const [first, ...others] = recipients
+      const last = others.at(-1)
+      if (!first || !last) throw new Error('six recipients')
+      const sentAt = new Date()
+      // Held in reverse order, so the release pays the last recipient before the first.
+      for (const recipient of [...recipients].reverse()) {
+        await sendGems(server.db, sender.id, { code: recipient.code, amount: holdFrom }, sentAt)
+      }
+      const dueAt = new Date(sentAt.getTime() + (holdHours + 1) * 60 * 60 * 1000)
+      let holdFirst = () => {}
+      const firstHeld = new Promise<void>((resolve) => (holdFirst = resolve))
+      // A transaction that holds the first recipient's accounts, waits until the release queues
+      // behind it, then pays the last: a release holding the last one while it waits for the
+      // first would deadlock with it.
+      const payment = server.db.transaction(async (tx) => {
+        await transfer(tx, {
+          currency: 'gems',
+          from: { userId: first.id },
+          to: { system: 'supply' },
+          amount: 1,
+          kind: 'test',
+        })
+        holdFirst()
+        const deadline = Date.now() + 5_000
+        while ((await lockWaits()) === 0 && Date.now() < deadline) await sleep(20)
+        await transfer(tx, {
+          currency: 'gems',
+          from: { userId: first.id },
+          to: { userId: last.id },
+          amount: 1,
+          kind: 'test',
+        })
+      })
+      await firstHeld
+      const release = server.db.transaction((tx) => releaseDueTransfers(tx, dueAt))
+      const results = await Promise.allSettled([payment, release])
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled'])
+      expect(await getBalances(server.db, first.id)).toMatchObject({ gems: 10 - 2 + holdFrom })
+      expect(await getBalances(server.db, last.id)).toMatchObject({ gems: 10 + 1 + holdFrom })
+    },
+  )
 
   it.runIf(onPostgres)(
     'needs the conditional update: checking the state first sells one offer many times',

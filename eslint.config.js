@@ -4,6 +4,11 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/*
+ * The import rules, one pattern each. A file gets one `no-restricted-imports` setting (the last
+ * block that matches it wins), so each block lists every pattern that applies to its files.
+ */
+
 /** Anything app-side, runtime-specific or effectful that a pure machine must never import. */
 const notForMachines = [
   {
@@ -15,6 +20,65 @@ const notForMachines = [
     message: 'machines/ imports only xstate, contract/ and machines/.',
   },
 ]
+
+const srcOnly = {
+  group: ['**/server/**', '**/tests/**', '**/scripts/**'],
+  message: 'src/ never imports the server, tests or scripts.',
+}
+
+/** From a page's folder: `../<another page>/`. */
+const noOtherPage = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+  message:
+    'A page never imports another page: shared views go to src/components, shared logic to src/shared.',
+}
+
+/** From a page's folder or src/shared: `../../api/` or `../api/`. */
+const apiOnlyFromActors = {
+  regex: '^(\\.\\./)+api/',
+  message:
+    "Views call the API through their machine's actor logic (<name>.actors.ts), never directly.",
+}
+
+const sharedServesPages = {
+  regex: '^\\.\\./pages/',
+  message: 'src/shared serves the pages; it never imports one.',
+}
+
+/** @param {object[]} patterns */
+const restrictImports = (patterns) => ({
+  'no-restricted-imports': /** @type {['error', { patterns: object[] }]} */ ([
+    'error',
+    { patterns },
+  ]),
+})
+
+/** The syntax rules, one selector each, composed the same way (`no-restricted-syntax`). */
+const noImportMetaEnv = {
+  selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+  message: 'Read import.meta.env only in src/config/env.ts.',
+}
+
+const kebabMachineIds = {
+  selector: 'CallExpression[callee.name=/^create\\w*Machine$/] > Literal[value=/[^a-z0-9-]/]',
+  message: "A machine id is kebab-case, like the folders: create...Machine('lottery-history').",
+}
+
+const noClockInMachines = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Machines never read the clock; use a named delay or an actor.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date']",
+    message: 'Machines never read the clock; use a named delay or an actor.',
+  },
+]
+
+/** @param {object[]} selectors */
+const restrictSyntax = (selectors) => ({
+  'no-restricted-syntax': /** @type {['error', ...object[]]} */ (['error', ...selectors]),
+})
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'docs'] },
@@ -31,152 +95,75 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/tests/**', '**/scripts/**'],
-              message: 'src/ never imports the server, tests or scripts.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { ...reactHooks.configs.recommended.rules, ...restrictImports([srcOnly]) },
   },
   {
     // Pages reach the API only through their machines' actor logic (<route>.actors.ts), and
     // never through each other.
     files: ['src/pages/**/*.{ts,tsx}'],
     ignores: ['src/pages/**/*.actors.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/tests/**', '**/scripts/**'],
-              message: 'src/ never imports the server, tests or scripts.',
-            },
-            {
-              regex: '^(\\.\\./)+api/',
-              message:
-                "Views call the API through their machine's actor logic (<route>.actors.ts), never directly.",
-            },
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'A page never imports another page; shared parts go to src/components.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([srcOnly, apiOnlyFromActors, noOtherPage]),
   },
   {
     // A page's actor logic is its one door to the API; it still never imports another page.
     files: ['src/pages/**/*.actors.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/tests/**', '**/scripts/**'],
-              message: 'src/ never imports the server, tests or scripts.',
-            },
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'A page never imports another page; shared parts go to src/components.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([srcOnly, noOtherPage]),
+  },
+  {
+    // What two or more pages share that is not a view: actor logic (<name>.actors.ts, the only
+    // files here that call the API, as in a page) and the hooks that start machines with it.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/**/*.actors.ts'],
+    rules: restrictImports([srcOnly, apiOnlyFromActors, sharedServesPages]),
+  },
+  {
+    files: ['src/shared/**/*.actors.ts'],
+    rules: restrictImports([srcOnly, sharedServesPages]),
   },
   {
     files: ['machines/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: notForMachines }] },
+    rules: restrictImports(notForMachines),
   },
   {
     files: ['contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/src/**',
-                '**/server/**',
-                '**/machines/**',
-                '**/tests/**',
-                '**/scripts/**',
-              ],
-              message: 'contract/ imports only valibot and itself: every part imports it.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      {
+        group: ['**/src/**', '**/server/**', '**/machines/**', '**/tests/**', '**/scripts/**'],
+        message: 'contract/ imports only valibot and itself: every part imports it.',
+      },
+    ]),
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/**', '**/machines/**', '**/tests/**'],
-              message: 'server/ shares only contract/ with the browser app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      {
+        group: ['**/src/**', '**/machines/**', '**/tests/**'],
+        message: 'server/ shares only contract/ with the browser app.',
+      },
+      {
+        group: ['**/scripts/**'],
+        message:
+          'server/ never imports the tools: what npm start does first is in scripts/start.mjs.',
+      },
+    ]),
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'contract/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
     ignores: ['src/config/env.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
-          message: 'Read import.meta.env only in src/config/env.ts.',
-        },
-      ],
-    },
+    rules: restrictSyntax([noImportMetaEnv, kebabMachineIds]),
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: restrictSyntax([noImportMetaEnv, kebabMachineIds, ...noClockInMachines]),
   },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/env.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read process.env only in server/env.ts.',
-        },
-      ],
-    },
-  },
-  {
-    files: ['machines/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Machines never read the clock; use a named delay or an actor.',
-        },
-        {
-          selector: "NewExpression[callee.name='Date']",
-          message: 'Machines never read the clock; use a named delay or an actor.',
-        },
-      ],
-    },
+    rules: restrictSyntax([
+      {
+        selector: "MemberExpression[object.name='process'][property.name='env']",
+        message: 'Read process.env only in server/env.ts.',
+      },
+    ]),
   },
 )

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { buildIfStale } from '../scripts/lib/build-if-stale'
 import { createApp } from './app'
 import { answerClientError } from './http/client-error'
 import { DataDirLockedError } from './db/data-dir-lock'
@@ -29,9 +28,6 @@ async function serveAtlas(res: ServerResponse): Promise<void> {
 async function main() {
   const dev = process.argv.includes('--dev')
   const env = readEnv()
-  // The SPA is rebuilt only when its sources changed, while the database starts.
-  const spaReady = dev ? Promise.resolve() : buildIfStale(env.distDir)
-
   // On PGlite this locks DATA_DIR: a second server (or the admin CLI) on the folder is refused.
   const database = await openDatabase(env)
   const { db } = database
@@ -81,8 +77,6 @@ async function main() {
       }
     }
   }
-  await spaReady
-
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(env.port, env.host, resolve)

@@ -7,7 +7,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom'
-import { prepareNumberFormat } from '../copy/format'
+import { prepareNumberFormat } from '../format/numbers'
 import { AppActorsProvider } from './app-context'
 import { loadAppData, startAppActors, type AppActors } from './app-actors'
 import { connectRouter } from './connect-router'

@@ -9,7 +9,7 @@ import {
 } from '../../machines/battery-operation/battery-operation.selectors'
 import type { Money } from '../../contract/battery'
 import { operationDialog as copy, operationTitles } from '../copy/battery-operation'
-import { formatInteger } from '../copy/format'
+import { formatInteger } from '../format/numbers'
 import { Modal } from './modal'
 import { Spinner } from './spinner'
 import './economy.css'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTimeLeft } from '../app/use-time-left'
-import { formatCountdown } from '../copy/dates'
+import { useTimeLeft } from '../shared/use-time-left'
+import { formatCountdown } from '../format/dates'
 
 /**
  * A countdown's words, on the page's clock: the time from now until `until`, as `children`

@@ -2,7 +2,7 @@
  * The earning screens in es-CO Spanish: the missions lobby, missions and social accounts,
  * videos, playlists, the volta charge and the player (/play). Loaded with those pages only.
  */
-import { formatInteger } from './format'
+import { formatInteger } from '../format/numbers'
 
 const plural = (count: number, one: string, many: string) =>
   `${formatInteger(count)} ${count === 1 ? one : many}`

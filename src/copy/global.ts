@@ -1,4 +1,4 @@
-import { formatInteger } from './format'
+import { formatInteger } from '../format/numbers'
 
 /** The words of /global, the leaderboard. */
 export const global = {

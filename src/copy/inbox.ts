@@ -1,4 +1,4 @@
-import { formatInteger } from './format'
+import { formatInteger } from '../format/numbers'
 
 /** The welcome messages after login, and the maintenance/reactivation modal. */
 export const inbox = {

@@ -1,4 +1,4 @@
-import { formatInteger } from './format'
+import { formatInteger } from '../format/numbers'
 
 /** The words of /mine (the mine, its stations, the backpack, the team bonus and the payouts). */
 export const mine = {

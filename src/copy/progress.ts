@@ -1,4 +1,4 @@
-import { formatInteger } from './format'
+import { formatInteger } from '../format/numbers'
 
 const count = (n: number, one: string, many: string) =>
   `${formatInteger(n)} ${n === 1 ? one : many}`

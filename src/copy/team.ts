@@ -1,4 +1,4 @@
-import { formatInteger } from './format'
+import { formatInteger } from '../format/numbers'
 
 const players = (count: number) =>
   `${formatInteger(count)} ${count === 1 ? 'jugador' : 'jugadores'}`

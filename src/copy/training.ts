@@ -92,3 +92,6 @@ export const management = {
   done: 'Ya terminaste la lección de hoy.',
   goTrain: 'IR AL ENTRENAMIENTO',
 } as const
+
+/** The days of the week as /management names them, Monday 0 through Sunday 6 (the spec's weekday helper). */
+export const weekdays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']

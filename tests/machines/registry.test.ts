@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AnyStateNode } from 'xstate'
@@ -19,6 +19,22 @@ describe('machine registry', () => {
       expect(readFileSync(file, 'utf8')).toContain('describeMachinePaths(')
     },
   )
+
+  it.each(machines.map((entry) => [entry.id] as const))(
+    '%s is kebab-case and has a folder of its own, named after it',
+    (id) => {
+      expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(existsSync(path.join('machines', id, `${id}.machine.ts`))).toBe(true)
+      expect(existsSync(path.join('machines', id, `${id}.samples.ts`))).toBe(true)
+    },
+  )
+
+  it('gives every folder of machines/ one registered machine, shared/ aside', () => {
+    const folders = readdirSync('machines', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+      .map((entry) => entry.name)
+    expect(folders.sort()).toEqual(machines.map((entry) => entry.id).sort())
+  })
 
   it.each(machines.map((entry) => [entry.id, entry] as const))(
     '%s invokes each actor under its own name, as its samples are keyed',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { voltaChargeMachine } from '../../machines/pending-reward/pending-reward.machine'
-import { voltaChargeEntry } from '../../machines/pending-reward/pending-reward.samples'
+import { voltaChargeMachine } from '../../machines/volta-charge/volta-charge.machine'
+import { voltaChargeEntry } from '../../machines/volta-charge/volta-charge.samples'
 import {
   selectClaimed,
   selectReward,
   selectRewardError,
   selectRewardStatus,
-} from '../../machines/pending-reward/pending-reward.selectors'
+} from '../../machines/shared/pending-reward.selectors'
 import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
 

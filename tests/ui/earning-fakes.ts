@@ -7,10 +7,8 @@ import type {
 } from '../../contract/missions'
 import { missionTileMachine } from '../../machines/mission-tile/mission-tile.machine'
 import { notificationsMachine } from '../../machines/notifications/notifications.machine'
-import {
-  referralEarningsMachine,
-  voltaChargeMachine,
-} from '../../machines/pending-reward/pending-reward.machine'
+import { referralEarningsMachine } from '../../machines/referral-earnings/referral-earnings.machine'
+import { voltaChargeMachine } from '../../machines/volta-charge/volta-charge.machine'
 import { socialAccountMachine } from '../../machines/social-account/social-account.machine'
 import { videoMissionMachine } from '../../machines/video-mission/video-mission.machine'
 import {

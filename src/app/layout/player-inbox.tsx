@@ -18,8 +18,8 @@ import {
   selectIsSettled,
   selectUnreadCount,
 } from '../../../machines/welcome-messages/welcome-messages.selectors'
-import { formatDay } from '../../copy/dates'
-import { formatPercent } from '../../copy/format'
+import { formatDay } from '../../format/dates'
+import { formatPercent } from '../../format/numbers'
 import { inbox as copy } from '../../copy/inbox'
 import { Modal } from '../../components/modal'
 import { TextField } from '../../components/text-field'

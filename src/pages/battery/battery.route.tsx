@@ -7,7 +7,7 @@ import { tradingOfferMachine } from '../../../machines/trading-offer/trading-off
 import { battery } from '../../copy/battery'
 import { loading } from '../../copy/common'
 import { useAppActors } from '../../app/app-context'
-import { batteryOperationActors } from '../../app/battery-operation-actors'
+import { batteryOperationActors } from '../../shared/battery-operation.actors'
 import { usePageActor } from '../../app/use-page-actor'
 import { BatteryOperationDialog } from '../../components/battery-operation-dialog'
 import { Spinner } from '../../components/spinner'

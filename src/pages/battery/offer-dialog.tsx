@@ -10,7 +10,7 @@ import {
   selectTrade,
 } from '../../../machines/trading-offer/trading-offer.selectors'
 import { battery } from '../../copy/battery'
-import { formatInteger } from '../../copy/format'
+import { formatInteger } from '../../format/numbers'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
 

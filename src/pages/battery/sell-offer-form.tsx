@@ -9,7 +9,7 @@ import {
 } from '../../../machines/sell-offer/sell-offer.selectors'
 import { sellOfferFields, type TradingRules } from '../../../contract/trading'
 import { battery } from '../../copy/battery'
-import { formatInteger, formatPercent } from '../../copy/format'
+import { formatInteger, formatPercent } from '../../format/numbers'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 

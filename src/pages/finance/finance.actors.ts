@@ -5,7 +5,7 @@ import type { TrainingOverview } from '../../../contract/training'
 import { getTraining } from '../../api/training'
 
 /** GET /api/user/training through the reusable loader: the finance track's card. */
-export const financeTrainingMachine = createResourceMachine<TrainingOverview>('financeTraining')
+export const financeTrainingMachine = createResourceMachine<TrainingOverview>('finance-training')
 
 export const financeTrainingActors: MachineActors<typeof financeTrainingMachine> = {
   load: fromPromise(async () => ({ data: await getTraining() })),

@@ -1,5 +1,5 @@
 import type { Founders } from '../../../contract/team'
-import { formatDateTime } from '../../copy/dates'
+import { formatDateTime } from '../../format/dates'
 import { team as copy } from '../../copy/team'
 import { usePageActor } from '../../app/use-page-actor'
 import { RankBadge } from '../../components/rank-badge'

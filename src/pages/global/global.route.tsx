@@ -1,5 +1,5 @@
 import type { Leaderboard } from '../../../contract/team'
-import { formatDateTime } from '../../copy/dates'
+import { formatDateTime } from '../../format/dates'
 import { global as copy } from '../../copy/global'
 import { usePageActor } from '../../app/use-page-actor'
 import { Pager } from '../../components/pager'

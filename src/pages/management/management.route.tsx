@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import type { TrainingOverview } from '../../../contract/training'
-import { WEEKDAYS, countdownClock } from '../../copy/dates'
-import { formatMoney } from '../../copy/format'
-import { management } from '../../copy/training'
+import { countdownClock } from '../../format/dates'
+import { formatMoney } from '../../format/numbers'
+import { management, weekdays } from '../../copy/training'
 import { usePageActor } from '../../app/use-page-actor'
-import { useTimeLeft } from '../../app/use-time-left'
+import { useTimeLeft } from '../../shared/use-time-left'
 import { Icon } from '../../components/icons'
 import { pageIcons } from '../../components/page-icons'
 import { ResourceStatus } from '../../components/resource-status'
@@ -38,7 +38,7 @@ function Day({ data: { today, prize } }: { data: TrainingOverview }) {
       <div className="stat-grid">
         <section className="card stat" aria-label={management.dayLabel}>
           <p className="stat__label">{management.dayLabel}</p>
-          <p className="stat__value">{management.today(WEEKDAYS[today.weekday] ?? '')}</p>
+          <p className="stat__value">{management.today(weekdays[today.weekday] ?? '')}</p>
         </section>
         <section className="card stat" aria-label={management.timerLabel}>
           <p className="stat__label">{management.timerLabel}</p>

@@ -1,8 +1,9 @@
 import type { ActorRefFrom } from 'xstate'
-import { formatDateTime } from '../../copy/dates'
-import { formatInteger } from '../../copy/format'
+import { formatDateTime } from '../../format/dates'
+import { formatInteger } from '../../format/numbers'
 import { market } from '../../copy/market'
-import { formatCents, methodNames } from '../../copy/payments'
+import { formatCents } from '../../format/numbers'
+import { methodNames } from '../../copy/payments'
 import { ResourceStatus } from '../../components/resource-status'
 import type { payoutsMachine } from './market.actors'
 

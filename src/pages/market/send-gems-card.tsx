@@ -10,8 +10,8 @@ import {
   selectTransfer,
 } from '../../../machines/gem-transfer/gem-transfer.selectors'
 import { sendGemsFields, type GemTransferRules } from '../../../contract/market'
-import { formatDateTime } from '../../copy/dates'
-import { formatInteger } from '../../copy/format'
+import { formatDateTime } from '../../format/dates'
+import { formatInteger } from '../../format/numbers'
 import { market } from '../../copy/market'
 import { Pager } from '../../components/pager'
 import { ResourceStatus } from '../../components/resource-status'

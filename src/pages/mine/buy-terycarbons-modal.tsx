@@ -10,7 +10,7 @@ import {
 } from '../../../machines/buy-terycarbons/buy-terycarbons.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { layout } from '../../copy/common'
-import { formatInteger } from '../../copy/format'
+import { formatInteger } from '../../format/numbers'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { Modal } from '../../components/modal'

@@ -11,7 +11,7 @@ import { collect, collectBonus } from '../../api/adlot'
 import { buyFuel } from '../../api/inventory'
 import { getMine, getPayout, getPayouts } from '../../api/node'
 import { activateStation } from '../../api/user'
-import { readBrowserClock } from '../../app/browser-clock'
+import { readBrowserClock } from '../../shared/browser-clock'
 
 /** The help modal: how the mine works, from the rules of GET /api/config. */
 export const mineHelpMachine = createDisclosureMachine('mine-help')

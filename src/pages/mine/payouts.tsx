@@ -10,8 +10,8 @@ import {
   selectIsExplanationOpen,
 } from '../../../machines/payout-explanation/payout-explanation.selectors'
 import { common, layout } from '../../copy/common'
-import { formatDateTime, formatDay } from '../../copy/dates'
-import { formatAmount, formatInteger, formatPercent } from '../../copy/format'
+import { formatDateTime, formatDay } from '../../format/dates'
+import { formatAmount, formatInteger, formatPercent } from '../../format/numbers'
 import { mine as copy } from '../../copy/mine'
 import { payouts as words } from '../../copy/payouts'
 import { usePageActor } from '../../app/use-page-actor'

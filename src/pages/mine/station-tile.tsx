@@ -9,11 +9,11 @@ import {
   selectStationError,
   selectStationStatus,
 } from '../../../machines/station/station.selectors'
-import { formatInteger, formatPercent } from '../../copy/format'
-import { formatCountdown } from '../../copy/dates'
+import { formatInteger, formatPercent } from '../../format/numbers'
+import { formatCountdown } from '../../format/dates'
 import { mine as copy } from '../../copy/mine'
 import { usePageActor } from '../../app/use-page-actor'
-import { timeLeft } from '../../app/use-time-left'
+import { timeLeft } from '../../shared/use-time-left'
 import { StationArt } from '../../components/station-art'
 import { stationActors } from './mine.actors'
 

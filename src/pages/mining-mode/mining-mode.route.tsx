@@ -13,7 +13,7 @@ import {
   selectTerycarbons,
 } from '../../../machines/mining-mode/mining-mode.selectors'
 import { common, layout } from '../../copy/common'
-import { formatInteger } from '../../copy/format'
+import { formatInteger } from '../../format/numbers'
 import { miningMode as copy } from '../../copy/mining-mode'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'

@@ -5,7 +5,7 @@ import type {
   NotificationCount,
   VideoAmount,
 } from '../../../contract/missions'
-import type { referralEarningsMachine } from '../../../machines/pending-reward/pending-reward.machine'
+import type { referralEarningsMachine } from '../../../machines/referral-earnings/referral-earnings.machine'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import {

@@ -3,18 +3,18 @@ import { Link } from 'react-router-dom'
 import { describeReward, socialNetwork, type SocialNetworkType } from '../../../contract/missions'
 import { clipboardCopyMachine } from '../../../machines/clipboard-copy/clipboard-copy.machine'
 import { selectCopyStatus } from '../../../machines/clipboard-copy/clipboard-copy.selectors'
-import { referralEarningsMachine } from '../../../machines/pending-reward/pending-reward.machine'
+import { referralEarningsMachine } from '../../../machines/referral-earnings/referral-earnings.machine'
 import {
   selectClaimed,
   selectReward,
   selectRewardError,
   selectRewardStatus,
-} from '../../../machines/pending-reward/pending-reward.selectors'
+} from '../../../machines/shared/pending-reward.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { selectSession } from '../../../machines/session/session.selectors'
 import { earning, lobby } from '../../copy/earning'
 import { useAppActors } from '../../app/app-context'
-import { clipboardCopyActors } from '../../app/clipboard'
+import { clipboardCopyActors } from '../../shared/clipboard.actors'
 import { usePageActor } from '../../app/use-page-actor'
 import { CopyButton } from '../../components/copy-button'
 import { Pager } from '../../components/pager'

@@ -25,7 +25,7 @@ import {
   registerAccount,
 } from '../../api/mission'
 import { viewNotification } from '../../api/user'
-import { deviceId } from '../../app/device-id'
+import { deviceId } from '../../shared/device-id'
 
 /** GET /api/mission/checkAccess?deviceId: may this device take missions at all. */
 export const missionAccessMachine = createResourceMachine<MissionAccess>('mission-access')

@@ -36,10 +36,10 @@ import {
   selectRejectionReason,
 } from '../../../machines/social-account/social-account.selectors'
 import { earning, missions } from '../../copy/earning'
-import { formatDateTime } from '../../copy/dates'
+import { formatDateTime } from '../../format/dates'
 import { useFocusRecovery } from '../../app/use-focus-recovery'
 import { useAppActors } from '../../app/app-context'
-import { deviceId } from '../../app/device-id'
+import { deviceId } from '../../shared/device-id'
 import { usePageActor } from '../../app/use-page-actor'
 import { ExternalLink } from '../../components/external-link'
 import { Pager } from '../../components/pager'

@@ -14,7 +14,7 @@ import {
   saveMusicEmail,
   syncMusic,
 } from '../../api/music'
-import { deviceId } from '../../app/device-id'
+import { deviceId } from '../../shared/device-id'
 
 /** The music section's I/O: access from this device, linking, the sync steps and the claim. */
 export const musicLinkActors: MachineActors<typeof musicLinkMachine> = {
@@ -29,7 +29,7 @@ export const musicLinkActors: MachineActors<typeof musicLinkMachine> = {
 }
 
 /** The latest synced plays, through the reusable loader. */
-export const recentPlaysMachine = createResourceMachine<MusicPlay[]>('recentPlays')
+export const recentPlaysMachine = createResourceMachine<MusicPlay[]>('recent-plays')
 
 export const recentPlaysActors: MachineActors<typeof recentPlaysMachine> = {
   load: fromPromise(async () => ({ data: (await getRecentlyPlayed()).plays })),

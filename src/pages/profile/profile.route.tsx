@@ -11,9 +11,9 @@ import {
   selectShareEmail,
   selectShareEmailError,
 } from '../../../machines/profile-settings/profile-settings.selectors'
-import { formatDateTime } from '../../copy/dates'
-import { formatInteger } from '../../copy/format'
-import { formatTimeLeft } from '../../copy/dates'
+import { formatDateTime } from '../../format/dates'
+import { formatInteger } from '../../format/numbers'
+import { formatTimeLeft } from '../../format/dates'
 import { profile as copy } from '../../copy/profile'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'

@@ -8,8 +8,8 @@ import {
   selectRewardStatus,
 } from '../../../machines/rank-reward/rank-reward.selectors'
 import { common } from '../../copy/common'
-import { formatInteger, formatPercent } from '../../copy/format'
-import { formatTimeLeft } from '../../copy/dates'
+import { formatInteger, formatPercent } from '../../format/numbers'
+import { formatTimeLeft } from '../../format/dates'
 import { progress as copy } from '../../copy/progress'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { TeamOverview } from '../../../contract/team'
-import { formatPercent } from '../../copy/format'
+import { formatPercent } from '../../format/numbers'
 import { team as copy } from '../../copy/team'
 import { usePageActor } from '../../app/use-page-actor'
 import { RankBadge } from '../../components/rank-badge'

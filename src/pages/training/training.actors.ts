@@ -5,7 +5,7 @@ import type { TrainingOverview, TrainingTrack } from '../../../contract/training
 import { getTraining } from '../../api/training'
 
 /** GET /api/user/training?track= through the reusable loader: one track and its lessons. */
-export const trainingTrackMachine = createResourceMachine<TrainingOverview>('trainingTrack')
+export const trainingTrackMachine = createResourceMachine<TrainingOverview>('training-track')
 
 export function trainingTrackActors(
   track: TrainingTrack,

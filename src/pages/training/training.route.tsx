@@ -6,11 +6,11 @@ import {
   type TrainingOverview,
   type TrainingTrack,
 } from '../../../contract/training'
-import { countdownClock, formatDate } from '../../copy/dates'
-import { formatMoney } from '../../copy/format'
+import { countdownClock, formatDate } from '../../format/dates'
+import { formatMoney } from '../../format/numbers'
 import { trainingTrack, trainings } from '../../copy/training'
 import { usePageActor } from '../../app/use-page-actor'
-import { useTimeLeft } from '../../app/use-time-left'
+import { useTimeLeft } from '../../shared/use-time-left'
 import { Icon } from '../../components/icons'
 import { pageIcons } from '../../components/page-icons'
 import { ResourceStatus } from '../../components/resource-status'

@@ -1,7 +1,7 @@
 import type { TrainingOverview } from '../../../contract/training'
 import { trainings } from '../../copy/training'
 import { usePageActor } from '../../app/use-page-actor'
-import { useTimeLeft } from '../../app/use-time-left'
+import { useTimeLeft } from '../../shared/use-time-left'
 import { ResourceStatus } from '../../components/resource-status'
 import { TrackCard } from '../../components/track-card'
 import { TrainingDayNotice } from '../../components/training-day'

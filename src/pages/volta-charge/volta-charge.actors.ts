@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { voltaChargeMachine } from '../../../machines/pending-reward/pending-reward.machine'
+import type { voltaChargeMachine } from '../../../machines/volta-charge/volta-charge.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import { claimVoltaCharge, getVoltaCharge } from '../../api/mission'
 

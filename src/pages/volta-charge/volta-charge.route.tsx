@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
 import { describeReward } from '../../../contract/missions'
-import { voltaChargeMachine } from '../../../machines/pending-reward/pending-reward.machine'
+import { voltaChargeMachine } from '../../../machines/volta-charge/volta-charge.machine'
 import {
   selectClaimed,
   selectReward,
   selectRewardError,
   selectRewardStatus,
-} from '../../../machines/pending-reward/pending-reward.selectors'
+} from '../../../machines/shared/pending-reward.selectors'
 import { earning, volta } from '../../copy/earning'
-import { formatDateTime } from '../../copy/dates'
-import { formatInteger } from '../../copy/format'
+import { formatDateTime } from '../../format/dates'
+import { formatInteger } from '../../format/numbers'
 import { usePageActor } from '../../app/use-page-actor'
 import { currencyArt } from '../../components/currency-icons'
 import { Spinner } from '../../components/spinner'

@@ -1,6 +1,7 @@
 /** Numbers as a Colombian reader expects them (es-CO): 1.234.567 and 1.234,5. */
 
 import type { Currency, CurrencyAmount } from '../../contract/currencies'
+import type { PAY_CURRENCIES } from '../../contract/terydollar'
 
 const LOCALE = 'es-CO'
 
@@ -63,4 +64,17 @@ const currencyNames: Record<Currency, [one: string, many: string]> = {
 export function formatMoney({ currency, amount }: CurrencyAmount): string {
   const [one, many] = currencyNames[currency]
   return `${formatInteger(amount)} ${amount === 1 ? one : many}`
+}
+
+const usd = () => numberFormat({ style: 'currency', currency: 'USD' })
+const cop = () => numberFormat({ style: 'currency', currency: 'COP', maximumFractionDigits: 0 })
+
+/** A money amount in the currency an order is paid in, as es-CO writes it: US$ 25,00, $ 105.000. */
+export function formatPay(amount: number, currency: (typeof PAY_CURRENCIES)[number]): string {
+  return currency === 'USD' ? usd().format(amount) : `${cop().format(amount)} COP`
+}
+
+/** US cents as dollars: 1950 -> US$ 19,50. */
+export function formatCents(cents: number): string {
+  return usd().format(cents / 100)
 }

@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Currency } from '../../contract/currencies'
 import type { ClaimedReward, PendingReward } from '../../contract/missions'
-import type { AppEffect } from '../shared/app-effects'
-import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
-import type { EndpointName, RequirementId } from '../shared/meta'
-import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
-import type { RequestFailure } from '../shared/request-failure'
+import type { AppEffect } from './app-effects'
+import { emitEvent } from './emit-event'
+import { metaTypes } from './meta'
+import type { EndpointName, RequirementId } from './meta'
+import { notProvided } from './not-provided'
+import { toRequestFailure } from './request-failure'
+import type { RequestFailure } from './request-failure'
 
 export type PendingRewardContext = {
   reward: PendingReward | null
@@ -153,23 +153,3 @@ export function createPendingRewardMachine(options: PendingRewardOptions) {
     },
   })
 }
-
-/** The volta charge playlist videos build up, claimed on /voltaCharge. */
-export const voltaChargeMachine = createPendingRewardMachine({
-  id: 'volta-charge',
-  description:
-    'The volta charge the player’s playlist videos built up: loaded, claimed into the balance at once through the ledger.',
-  currency: 'voltaCharge',
-  endpoint: 'POST /api/mission/voltaCharge/claim',
-  requirement: 'REQ-VOLTA-1',
-})
-
-/** The parent's share of their referrals' mission rewards, claimed on /missionsLobby. */
-export const referralEarningsMachine = createPendingRewardMachine({
-  id: 'referral-earnings',
-  description:
-    'The share of their referrals’ mission rewards a parent collects: loaded, claimed into the gems at once through the ledger.',
-  currency: 'gems',
-  endpoint: 'POST /api/mission/claimReferred',
-  requirement: 'REQ-MISSION-8',
-})

@@ -21,9 +21,6 @@ export function formatDate(iso: string): string {
   return `${pad(day)}/${pad(month)}/${year}`
 }
 
-/** The spec's weekday helper: Monday 0 through Sunday 6. */
-export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']
-
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE

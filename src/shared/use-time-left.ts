@@ -3,7 +3,7 @@ import { tickerMachine } from '../../machines/ticker/ticker.machine'
 import { selectNow } from '../../machines/ticker/ticker.selectors'
 import type { MachineActors } from '../../machines/shared/machine-entry'
 import { readBrowserClock } from './browser-clock'
-import { usePageActor } from './use-page-actor'
+import { usePageActor } from '../app/use-page-actor'
 
 /** The browser's clock, read by the ticker once a second. */
 const clockActors: MachineActors<typeof tickerMachine> = { readClock: readBrowserClock }

@@ -1,21 +1,11 @@
-import { fromPromise } from 'xstate'
 import type { ActorRefFrom } from 'xstate'
 import { describeReward } from '../../contract/missions'
 import { videoMissionMachine } from '../../machines/video-mission/video-mission.machine'
-import type { MachineActors } from '../../machines/shared/machine-entry'
-import { checkVideo, finishVideo, playVideo, restartVideo } from '../api/mission'
 import { videos } from '../copy/earning'
-import { useAppActors } from './app-context'
+import { useAppActors } from '../app/app-context'
 import { deviceId } from './device-id'
-import { usePageActor } from './use-page-actor'
-
-/** The video-mission machine's I/O, for every screen that shows a video (tiles and the player). */
-export const videoMissionActors: MachineActors<typeof videoMissionMachine> = {
-  checkVideo: fromPromise(({ input }) => checkVideo(input.missionId)),
-  playVideo: fromPromise(({ input }) => playVideo(input.missionId, input.deviceId)),
-  restartVideo: fromPromise(({ input }) => restartVideo(input.viewId)),
-  finishVideo: fromPromise(({ input }) => finishVideo(input.viewId, input.keyToClaim)),
-}
+import { videoMissionActors } from './video-mission.actors'
+import { usePageActor } from '../app/use-page-actor'
 
 export type VideoMissionActor = ActorRefFrom<typeof videoMissionMachine>
 

@@ -1,19 +1,28 @@
+// @ts-check
 /**
- * What `npm start` does before it serves: build the SPA (`vite build`, which also prerenders and
- * precompresses) only when dist/ is missing or older than something it is built from, so a restart
- * with nothing changed serves at once instead of spending seconds rebuilding the same files.
+ * What `npm start` does before it serves (scripts/start.mjs): build the SPA (`vite build`, which
+ * also prerenders and precompresses) only when dist/ is missing or older than something it is
+ * built from, so a restart with nothing changed serves at once instead of spending seconds
+ * rebuilding the same files. The server itself only serves dist/; building it is the launcher's.
  *
  * Built from: src/, machines/, contract/, public/, index.html, vite.config.ts, the build's own
  * plugins (scripts/lib/), and the installed packages (package-lock.json and npm's record of
  * node_modules). VITE_API_BASE is read at build time: after changing it, run `npm run build`.
+ *
+ * This file is plain JavaScript because it runs before anything can compile TypeScript.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SHELL_FILE } from '../../contract/built-site'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+
+/**
+ * The page a complete build writes last (contract/built-site.ts's SHELL_FILE, which this file
+ * cannot import: it is TypeScript).
+ */
+const SHELL_FILE = 'shell.html'
 
 const sources = [
   'src',
@@ -27,8 +36,12 @@ const sources = [
   'node_modules/.package-lock.json',
 ]
 
-/** The newest modification time under a file or folder (0 when it does not exist). */
-function newestMtime(path: string): number {
+/**
+ * The newest modification time under a file or folder (0 when it does not exist).
+ * @param {string} path
+ * @returns {number}
+ */
+function newestMtime(path) {
   let stats
   try {
     stats = statSync(path)
@@ -42,8 +55,11 @@ function newestMtime(path: string): number {
   )
 }
 
-/** When the last complete build wrote its pages, or 0 when dist/ holds no complete build. */
-function builtAt(distDir: string): number {
+/**
+ * When the last complete build wrote its pages, or 0 when dist/ holds no complete build.
+ * @param {string} distDir
+ */
+function builtAt(distDir) {
   try {
     statSync(join(distDir, SHELL_FILE))
     return statSync(join(distDir, 'index.html')).mtimeMs
@@ -52,12 +68,17 @@ function builtAt(distDir: string): number {
   }
 }
 
-/** Builds the SPA into `distDir` when it is missing or stale; resolves when it is up to date. */
-export async function buildIfStale(distDir: string): Promise<void> {
+/**
+ * Builds the SPA into `distDir` when it is missing or stale; resolves when it is up to date.
+ * @param {string} distDir
+ * @returns {Promise<void>}
+ */
+export async function buildIfStale(distDir) {
   const built = builtAt(distDir)
   if (built > Math.max(...sources.map((source) => newestMtime(join(root, source))))) return
   console.info(built === 0 ? 'Construyendo la app…' : 'Hay cambios: reconstruyendo la app…')
-  const status = await new Promise<number | null>((done, fail) => {
+  /** @type {number | null} */
+  const status = await new Promise((done, fail) => {
     const build = spawn(
       join(root, 'node_modules', '.bin', 'vite'),
       ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],

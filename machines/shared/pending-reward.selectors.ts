@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { PendingReward } from '../../contract/missions'
-import type { voltaChargeMachine } from './pending-reward.machine'
+import type { createPendingRewardMachine } from './pending-reward.machine'
 
-export type PendingRewardSnapshot = SnapshotFrom<typeof voltaChargeMachine>
+export type PendingRewardSnapshot = SnapshotFrom<ReturnType<typeof createPendingRewardMachine>>
 
 export type PendingRewardStatus = 'loading' | 'failed' | 'empty' | 'ready' | 'claiming' | 'claimed'
 

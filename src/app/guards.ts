@@ -18,11 +18,19 @@ export function guest(session: SessionActor): LoaderFunction {
   }
 }
 
-/** isAuth: pages for players; a visitor goes to '/' with `?path=<route name>` to come back after login. */
-export function isAuth(session: SessionActor, routeName: string): LoaderFunction {
-  return async () => {
+/**
+ * isAuth: pages for players; a visitor goes to '/' with `?path=` (the route name, or the page's
+ * path when it has parameters or a query) to come back after login.
+ */
+export function isAuth(
+  session: SessionActor,
+  routeName: string,
+  returnPath: (routeName: string, url: URL) => string,
+): LoaderFunction {
+  return async ({ request }) => {
     if (!(await isSignedIn(session))) {
-      throw redirect(`/?${new URLSearchParams({ path: routeName }).toString()}`)
+      const path = returnPath(routeName, new URL(request.url))
+      throw redirect(`/?${new URLSearchParams({ path }).toString()}`)
     }
     return null
   }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { matchPath } from 'react-router-dom'
 import type { LoaderFunction, RouteObject } from 'react-router-dom'
 import { titles } from '../copy/common'
 import type { AppActors } from './app-actors'
@@ -358,21 +359,42 @@ function LockedPage() {
 }
 
 /**
- * The path of a route name from `?path=`, or null for anything that is not one of our pages, and
- * for pages whose path has parameters (the name alone does not say which product).
+ * What `?path=` carries for a guarded page a visitor opened: the spec's route name when that names
+ * the page exactly, else the page's own path (`/team/2/level`, `/missions?tab=facebook`), since the
+ * name alone does not say which level, which product or which tab.
  */
-export function pathOfRouteName(name: string | null): string | null {
-  if (!name) return null
-  // A page whose path takes a parameter has no single place to go back to.
-  const page = pages.find((candidate) => candidate.name === name && candidate.name !== 'landing')
-  return page && !page.path.includes(':') ? page.path : null
+export function returnPathParam(routeName: string, url: URL): string {
+  const page = pages.find((candidate) => candidate.name === routeName)
+  const exact = page?.path === url.pathname && url.search === ''
+  return exact ? routeName : url.pathname + url.search
+}
+
+/**
+ * Where to go back after login from `?path=`: a route name, or a path one of our pages answers
+ * (never another site, never the landing). Anything else is null and the default applies.
+ */
+export function pathOfRouteName(value: string | null): string | null {
+  if (!value) return null
+  if (!value.startsWith('/')) {
+    const page = pages.find((candidate) => candidate.name === value && candidate.name !== 'landing')
+    return page && !page.path.includes(':') ? page.path : null
+  }
+  // Parsed against our own origin: `//evil.example` or `/\evil.example` would leave it.
+  const base = 'http://tery.invalid'
+  const url = new URL(value, base)
+  if (url.origin !== base) return null
+  const page = pages.find(
+    (candidate) =>
+      candidate.module && candidate.name !== 'landing' && matchPath(candidate.path, url.pathname),
+  )
+  return page ? url.pathname + url.search : null
 }
 
 /** The route tree for a data router (createBrowserRouter in the app, createMemoryRouter in tests). */
 export function createRoutes(actors: AppActors): RouteObject[] {
   const guards: Record<Guard, (page: PageRoute) => LoaderFunction> = {
     guest: () => landingAware(actors),
-    isAuth: (page) => isAuth(actors.session, page.name),
+    isAuth: (page) => isAuth(actors.session, page.name, returnPathParam),
     lockPage: () => lockPage(actors.session),
   }
 

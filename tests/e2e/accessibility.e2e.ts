@@ -84,7 +84,11 @@ async function navigate(page: Page, address: string) {
 function expectedLanding(route: PageSummary, address: string, player: boolean): string {
   if (route.guard === 'lockPage') return player ? '/home' : '/'
   if (route.guard === 'guest' && player) return '/home'
-  if (route.guard === 'isAuth' && !player) return `/?path=${route.name}`
+  if (route.guard === 'isAuth' && !player) {
+    // The route's name where it names the page; the whole address where it has parameters.
+    const path = route.path === address ? route.name : address
+    return `/?${new URLSearchParams({ path }).toString()}`
+  }
   return address
 }
 

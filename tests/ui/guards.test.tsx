@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { missionsPageFakes } from './earning-fakes'
 import { currentUrl, player, renderApp, sessionEnded } from './render-app'
 
 describe('route guards', () => {
@@ -32,6 +33,39 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Hola, Ana Gómez' })).toBeTruthy()
     expect(currentUrl(router)).toBe('/home')
   })
+
+  it.each([
+    ['/shop/batteries', { level: 1, name: 'Baterías' }],
+    ['/missions?red=facebook', { name: 'Facebook', selected: true }],
+  ] as const)(
+    'keeps the whole of %s for a visitor: the login form opens and login goes back there',
+    async (path, landmark) => {
+      const { router, user } = renderApp(path, { actors: missionsPageFakes().overrides })
+
+      await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@tery.example')
+      expect(currentUrl(router)).toBe(`/?${new URLSearchParams({ path }).toString()}`)
+      await user.type(screen.getByLabelText('Contraseña'), 'clave-segura-1')
+      await user.click(screen.getByRole('button', { name: 'INGRESAR' }))
+
+      await waitFor(() => expect(currentUrl(router)).toBe(path))
+      const role = 'selected' in landmark ? 'tab' : 'heading'
+      expect(await screen.findByRole(role, landmark)).toBeTruthy()
+    },
+  )
+
+  it.each(['https://evil.example', '//evil.example/home', '/\\evil.example', '/nowhere', '/'])(
+    'ignores a ?path= of %s, which is no page of ours, and uses the default /home',
+    async (path) => {
+      const { router, user } = renderApp(`/?${new URLSearchParams({ path }).toString()}`)
+
+      await user.click(await screen.findByRole('button', { name: 'INICIAR SESIÓN' }))
+      await user.type(screen.getByLabelText('Correo electrónico'), 'ana@tery.example')
+      await user.type(screen.getByLabelText('Contraseña'), 'clave-segura-1')
+      await user.click(screen.getByRole('button', { name: 'INGRESAR' }))
+
+      await waitFor(() => expect(currentUrl(router)).toBe('/home'))
+    },
+  )
 
   it('ignores a ?path= that names no page and uses the default /home', async () => {
     const { router, user } = renderApp('/?path=https://evil.example')

@@ -48,6 +48,12 @@ export const session = v.object({
 })
 export type Session = v.InferOutput<typeof session>
 
+/**
+ * data of GET /api/auth/session: the signed-in player, or null for a visitor (the spec: the session
+ * is null or an object). A visitor is a normal state, not an error.
+ */
+export const sessionAnswer = v.nullable(session)
+
 /** data of POST /api/auth/signup: the new player's email and own code; it does not log in. */
 export const signupResult = v.object({ email: v.string(), code: v.string() })
 export type SignupResult = v.InferOutput<typeof signupResult>

@@ -36,18 +36,23 @@ export const sessionMachine = setup({
     ...metaTypes,
   },
   actors: {
-    fetchSession: fromPromise<Session, { path?: string }>(async () => notProvided('fetchSession')),
+    fetchSession: fromPromise<Session | null, { path?: string }>(async () =>
+      notProvided('fetchSession'),
+    ),
     logIn: fromPromise<Session, LoginBody>(async () => notProvided('logIn')),
     logOut: fromPromise(async (): Promise<void> => notProvided('logOut')),
     agreeTerms: fromPromise<Session>(async () => notProvided('agreeTerms')),
   },
   guards: {
     hasAgreedTerms: (_, params: { session: Session | null }) => params.session?.termsAgree === true,
+    hasSession: (_, params: { session: Session | null }) => params.session !== null,
     isNetworkFailure: (_, params: RequestFailure) => params.network,
     isUnauthorized: (_, params: RequestFailure) => params.status === 401,
   },
   actions: {
-    setSession: assign((_, params: { session: Session }) => ({
+    // Null only where a guard has ruled it out (the session check's answer): the types of
+    // `event.output` do not narrow across a guard.
+    setSession: assign((_, params: { session: Session | null }) => ({
       session: params.session,
       error: null,
     })),
@@ -108,6 +113,7 @@ export const sessionMachine = setup({
             meta: { requirements: ['REQ-SESSION-1'] },
           },
           {
+            guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
             target: 'authenticated.termsPending',
             actions: [
               { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
@@ -116,12 +122,18 @@ export const sessionMachine = setup({
             description: 'A session exists but its player has not agreed to the terms yet.',
             meta: { requirements: ['REQ-SESSION-1', 'REQ-SESSION-5'] },
           },
+          {
+            target: 'anonymous',
+            actions: ['clearSession', 'showBottomBar'],
+            description: 'The server answers that nobody is signed in: a visitor.',
+            meta: { requirements: ['REQ-SESSION-2'] },
+          },
         ],
         onError: {
           target: 'anonymous',
           actions: ['clearSession', 'showBottomBar'],
           description:
-            'No session (or the check failed): nobody is signed in; the bottom bar is still shown.',
+            'The check failed: the failure is logged, nobody is taken as signed in; the bottom bar is still shown.',
           meta: { requirements: ['REQ-SESSION-2'] },
         },
       },

@@ -32,7 +32,10 @@ export const sessionEntry = defineMachineEntry(sessionMachine, {
     ],
   },
   outcomes: {
-    fetchSession: { done: [agreedPlayer, newPlayer], error: [sampleFailures.sessionEnded] },
+    fetchSession: {
+      done: [agreedPlayer, newPlayer, null],
+      error: [sampleFailures.serverError, sampleFailures.noAnswer],
+    },
     logIn: {
       done: [agreedPlayer, newPlayer],
       error: [

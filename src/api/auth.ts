@@ -12,14 +12,16 @@ export function signUp(body: SignupBody): Promise<SignupResult> {
 }
 
 /**
- * GET /api/auth/session: the signed-in player. Rejects with a 401 ApiError when there is no
- * session; that is an answer, not an expiry, so it never fires the session-expired hook. A failure
- * is logged with its server message before it rejects (catalogue row "Session ... calls fail"); the
- * session machine then holds null.
+ * GET /api/auth/session: the signed-in player, or null for a visitor. A failure is logged with its
+ * server message before it rejects (catalogue row "Session ... calls fail"); the session machine
+ * then holds null. `anonymous`: a 401 here is never an expiry of the page's session.
  */
-export async function getSession(path?: string): Promise<Session> {
+export async function getSession(path?: string): Promise<Session | null> {
   try {
-    return await request<Session>('/api/auth/session', { query: { path }, policy: 'anonymous' })
+    return await request<Session | null>('/api/auth/session', {
+      query: { path },
+      policy: 'anonymous',
+    })
   } catch (error) {
     logFailure(error)
     throw error

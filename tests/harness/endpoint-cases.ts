@@ -74,7 +74,6 @@ export const endpointCases: Readonly<Record<string, EndpointCase>> = {
   },
   'GET /api/auth/session': {
     sample: ({ caller }) => ({ path: '/api/auth/session?path=home', cookie: caller.cookie }),
-    owned: 'none',
   },
   'POST /api/auth/login': {
     sample: ({ caller }) => ({

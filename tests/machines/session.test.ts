@@ -49,12 +49,23 @@ describe('session machine', () => {
     expect(harness.emitted).toEqual([{ type: 'bottomBar.show' }])
   })
 
+  it('takes a null answer as a visitor: no session, and the bottom bar is still shown', async () => {
+    const harness = new MachineHarness(sessionMachine)
+    harness.send({ type: 'session.check' })
+    await harness.resolve('fetchSession', null)
+    expect(selectIsSettled(harness.snapshot)).toBe(true)
+    expect(selectIsAuthenticated(harness.snapshot)).toBe(false)
+    expect(harness.snapshot.matches({ anonymous: 'idle' })).toBe(true)
+    expect(selectSession(harness.snapshot)).toBeNull()
+    expect(harness.emitted).toEqual([{ type: 'bottomBar.show' }])
+  })
+
   it('sets the session to null and still shows the bottom bar when the check fails', async () => {
     const harness = new MachineHarness(sessionMachine)
     harness.send({ type: 'session.check' })
     await harness.reject('fetchSession', {
-      status: 401,
-      message: 'La sesión ha terminado',
+      status: 500,
+      message: 'No pudimos completar la solicitud',
       network: false,
     })
     expect(selectIsSettled(harness.snapshot)).toBe(true)
@@ -66,7 +77,7 @@ describe('session machine', () => {
   it('shows the invalid-credentials message and lets the visitor try again', async () => {
     const harness = new MachineHarness(sessionMachine)
     harness.send({ type: 'session.check' })
-    await harness.reject('fetchSession', { status: 401, message: 'x', network: false })
+    await harness.resolve('fetchSession', null)
     harness.send({ type: 'login.submit', email: 'demo@tery.example', password: 'mala-clave' })
     expect(selectIsSubmitting(harness.snapshot)).toBe(true)
     expect(harness.inputs.get('logIn')).toEqual({
@@ -87,7 +98,7 @@ describe('session machine', () => {
   it('tells a network failure apart from wrong credentials', async () => {
     const harness = new MachineHarness(sessionMachine)
     harness.send({ type: 'session.check' })
-    await harness.reject('fetchSession', { status: 401, message: 'x', network: false })
+    await harness.resolve('fetchSession', null)
     harness.send({ type: 'login.submit', email: 'demo@tery.example', password: 'tery-demo-2026' })
     await harness.reject('logIn', {
       status: 400,
@@ -111,7 +122,7 @@ describe('session machine', () => {
   it('announces a successful login so the app can navigate to the redirect target', async () => {
     const harness = new MachineHarness(sessionMachine)
     harness.send({ type: 'session.check' })
-    await harness.reject('fetchSession', { status: 401, message: 'x', network: false })
+    await harness.resolve('fetchSession', null)
     harness.send({ type: 'login.submit', email: 'demo@tery.example', password: 'tery-demo-2026' })
     await harness.resolve('logIn', player)
     expect(selectIsAuthenticated(harness.snapshot)).toBe(true)
@@ -193,7 +204,7 @@ describe('session machine', () => {
   it('ignores session.expired for a visitor who never signed in', async () => {
     const harness = new MachineHarness(sessionMachine)
     harness.send({ type: 'session.check' })
-    await harness.reject('fetchSession', { status: 401, message: 'x', network: false })
+    await harness.resolve('fetchSession', null)
     harness.send({ type: 'session.expired' })
     expect(harness.emitted).toEqual([{ type: 'bottomBar.show' }])
   })

@@ -28,6 +28,13 @@ async function logInDemo() {
   return result.cookie as string
 }
 
+/** Whom GET /api/auth/session says the cookie signs in: an email, or null for a visitor. */
+async function signedInEmail(cookie: string | null) {
+  const result = await server.call<Session | null>('/api/auth/session', { cookie })
+  expect(result.status).toBe(200)
+  return result.body.data?.email ?? null
+}
+
 describe('GET /api/auth/validate/:code', () => {
   it('answers the parent behind an existing code, in any letter case', async () => {
     const result = await server.call('/api/auth/validate/terydemo')
@@ -248,8 +255,8 @@ describe('POST /api/auth/login', () => {
     })
     expect(second.cookie).not.toBeNull()
     expect(second.cookie).not.toBe(first)
-    expect((await server.call('/api/auth/session', { cookie: first })).status).toBe(401)
-    expect((await server.call('/api/auth/session', { cookie: second.cookie })).status).toBe(200)
+    expect(await signedInEmail(first)).toBeNull()
+    expect(await signedInEmail(second.cookie)).toBe(DEMO_EMAIL)
   })
 
   it('stores only a hash of the token', async () => {
@@ -299,15 +306,16 @@ describe('GET /api/auth/session', () => {
     expect(result.body.data).toMatchObject({ email: DEMO_EMAIL, code: DEMO_CODE })
   })
 
-  it('answers 401 without a session', async () => {
+  it('answers a visitor without a session with 200 and null: no error for a normal state', async () => {
     const result = await server.call('/api/auth/session')
-    expect(result.body).toEqual({ status: 401, message: 'La sesión ha terminado', data: null })
-    expect(result.status).toBe(401)
+    expect(result.body).toEqual({ status: 200, message: 'Operación exitosa', data: null })
+    expect(result.status).toBe(200)
   })
 
-  it('answers 401 and clears the cookie for an unknown token', async () => {
+  it('answers null and clears the cookie for an unknown token', async () => {
     const result = await server.call('/api/auth/session', { cookie: 'tery_session=inventado' })
-    expect(result.status).toBe(401)
+    expect(result.status).toBe(200)
+    expect(result.body.data).toBeNull()
     expect(result.setCookie).toMatch(/^tery_session=;/)
   })
 
@@ -316,13 +324,13 @@ describe('GET /api/auth/session', () => {
     await server.db.execute(
       sql`update sessions set last_seen_at = now() - interval '8 days', created_at = now() - interval '8 days'`,
     )
-    expect((await server.call('/api/auth/session', { cookie })).status).toBe(401)
+    expect(await signedInEmail(cookie)).toBeNull()
   })
 
   it('ends a session 30 days after login even when used every day', async () => {
     const cookie = await logInDemo()
     await server.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`)
-    expect((await server.call('/api/auth/session', { cookie })).status).toBe(401)
+    expect(await signedInEmail(cookie)).toBeNull()
   })
 
   it('keeps a used session alive by refreshing its last use at most hourly', async () => {
@@ -333,23 +341,24 @@ describe('GET /api/auth/session', () => {
     await server.db.delete(sessions).where(demoSessions)
     const fresh = await logInDemo()
     await server.db.execute(sql`update sessions set last_seen_at = now() - interval '6 days'`)
-    expect((await server.call('/api/auth/session', { cookie: fresh })).status).toBe(200)
-    expect((await server.call('/api/auth/session', { cookie })).status).toBe(401)
+    expect(await signedInEmail(fresh)).toBe(DEMO_EMAIL)
+    expect(await signedInEmail(cookie)).toBeNull()
     const [row] = await server.db.select().from(sessions).where(demoSessions)
     expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000)
   })
 })
 
 describe('POST /api/auth/logout', () => {
-  it('ends the session server-side: the old cookie gets 401 afterwards', async () => {
+  it("ends the session server-side: the old cookie is a visitor's afterwards", async () => {
     const cookie = await logInDemo()
     const result = await server.call('/api/auth/logout', { body: {}, cookie })
     expect(result.status).toBe(200)
     expect(result.body).toMatchObject({ status: 200, data: null })
     expect(result.setCookie).toMatch(/^tery_session=;/)
-    const after = await server.call('/api/auth/session', { cookie })
-    expect(after.status).toBe(401)
-    expect(after.body.message).toBe('La sesión ha terminado')
+    expect(await signedInEmail(cookie)).toBeNull()
+    const profile = await server.call('/api/user/profile', { cookie })
+    expect(profile.status).toBe(401)
+    expect(profile.body.message).toBe('La sesión ha terminado')
   })
 
   it('answers 401 without a session', async () => {

@@ -83,7 +83,7 @@ describe('compressed JSON answers', () => {
     expect(session.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
     expect(JSON.parse(text)).toMatchObject({ status: 200, data: { email: DEMO_EMAIL } })
 
-    const refused = await server.app.request(`${BASE}/api/auth/session`, {
+    const refused = await server.app.request(`${BASE}/api/user/profile`, {
       headers: { 'Accept-Encoding': 'br, gzip' },
     })
     expect(refused.status).toBe(401)

@@ -136,9 +136,13 @@ function takeIpSlot(model: Model): boolean {
 
 /** After a call that answered, what the player's session must say. */
 async function expectSession(real: Real, player: ModelPlayer, what: string) {
-  const result = await real.api<Session>('/api/auth/session', { cookie: player.cookie })
-  if (!player.live) return expectStatus(result, 401, `${what}, then GET /api/auth/session`)
+  const result = await real.api<Session | null>('/api/auth/session', { cookie: player.cookie })
   expectStatus(result, 200, `${what}, then GET /api/auth/session`)
+  if (!player.live) {
+    expect(result.body.data, `${what}: a visitor's session`).toBeNull()
+    return
+  }
+  if (!result.body.data) throw new Error(`${what}: the session is null for a live player`)
   expect(
     {
       email: result.body.data.email,

@@ -4,6 +4,7 @@ import {
   loginBody,
   parentCode,
   session,
+  sessionAnswer,
   sessionQuery,
   signupBody,
   signupResult,
@@ -83,13 +84,17 @@ export function authRoutes({ db, trustProxy, now }: RouteDeps) {
     .get(
       '/session',
       endpoint({
-        summary: 'The signed-in player.',
-        description: 'The query `path` (the route the browser is on) is accepted and ignored.',
-        auth: 'session',
-        response: session,
+        summary: 'The signed-in player, or null for a visitor.',
+        description:
+          "A browser without a valid session is a visitor, a normal state answered 200 with `data: null` (the spec: the session is null or an object), so a visitor's console stays clean. The query `path` (the route the browser is on) is accepted and ignored.",
+        auth: 'public',
+        response: sessionAnswer,
       }),
       validate('query', sessionQuery),
-      (c) => reply(c, toSession(c.var.user, c.var.sessionBalances)),
+      (c) => {
+        const { user, sessionBalances } = c.var
+        return reply(c, user && sessionBalances ? toSession(user, sessionBalances) : null)
+      },
     )
     .post(
       '/login',

@@ -68,11 +68,6 @@ export async function openContext(browser: Browser, viewport: Viewport): Promise
   return context
 }
 
-/** A response the app is expected to get: the session check of a visitor answers 401. */
-function isExpected401(url: string): boolean {
-  return new URL(url).pathname === '/api/auth/session'
-}
-
 /** The requests each watched page has under way, for settle(). */
 const underWay = new WeakMap<Page, Set<Request>>()
 
@@ -112,7 +107,6 @@ export function watchPage(
     if (message.type() !== 'error') return
     const text = message.text()
     const source = message.location().url
-    if (/status of 401/.test(text) && source && isExpected401(source)) return
     if (source && provoked(text, source)) return
     problems.push(`console error: ${text}${source ? ` (${source})` : ''}`)
   })

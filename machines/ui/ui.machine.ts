@@ -166,7 +166,7 @@ export const uiMachine = setup({
             'menu.toggle': { target: 'closed', description: 'The player closes the menu.' },
             'menu.close': {
               target: 'closed',
-              description: 'The menu closes (a link was followed).',
+              description: 'The menu closes: a link was followed, Escape, or a click outside it.',
             },
           },
         },

@@ -40,8 +40,10 @@ export const gameDestinations: readonly {
 ]
 
 /**
- * MENÚ in a player's header: the responsive menu of the ui machine, a panel of every destination.
- * It closes on its button, on Escape, and when the player follows a link.
+ * MENÚ in a player's header: the responsive menu of the ui machine, a panel of every destination
+ * that fits the screen (columns, and a scroll of its own when it is still taller). It closes on its
+ * button, on Escape, on a click outside it (a backdrop over the page) and when the player follows
+ * a link.
  */
 export function GameMenu() {
   const { ui } = useAppActors()
@@ -49,7 +51,7 @@ export function GameMenu() {
   const hydrated = useHydrated()
   const panelId = 'game-menu'
   return (
-    <div className="game-menu">
+    <>
       <button
         type="button"
         className="button button--ghost header__more"
@@ -69,7 +71,7 @@ export function GameMenu() {
             if (event.key === 'Escape') ui.send({ type: 'menu.close' })
           }}
         >
-          <ul className="menu-list">
+          <ul className="menu-list game-menu__list">
             {gameDestinations.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -85,6 +87,22 @@ export function GameMenu() {
           </ul>
         </nav>
       ) : null}
-    </div>
+    </>
   )
+}
+
+/**
+ * What lies outside the open MENÚ panel: a click there closes it and does nothing else. Rendered
+ * by the layout, outside the header, and subscribed on its own.
+ */
+export function GameMenuBackdrop() {
+  const { ui } = useAppActors()
+  const open = useSelector(ui, selectIsMenuOpen)
+  return open ? (
+    <div
+      className="game-menu__backdrop"
+      aria-hidden="true"
+      onClick={() => ui.send({ type: 'menu.close' })}
+    />
+  ) : null
 }

@@ -22,6 +22,7 @@ import { Toasts } from '../../components/toasts'
 import { useAppActors } from '../app-context'
 import { readHandle } from '../route-handle'
 import { BottomBar } from './bottom-bar'
+import { GameMenuBackdrop } from './game-menu'
 import { Header } from './header'
 import { LazyLayoutModals, LazyPlayerInbox } from './lazy-modals'
 
@@ -73,6 +74,7 @@ export function Layout() {
         <Link to="/privacy_policies">{titles.privacyPolicies}</Link>
       </footer>
       {showBottomBar ? <BottomBar /> : null}
+      <GameMenuBackdrop />
       {modalOpen || needsTerms ? (
         <Suspense fallback={null}>
           <LazyLayoutModals onLegalPage={handle.legal === true} />

@@ -34,6 +34,17 @@ export const welcomeMessage = v.variant('kind', [
     kind: v.literal('gemsReceived'),
     payload: v.object({ amount: v.number(), fromName: v.string() }),
   }),
+  v.object({
+    ...base,
+    kind: v.literal('terydollarOrder'),
+    /** An order the operator reviewed: the terydollars credited, or the reason it was refused. */
+    payload: v.object({
+      orderId: v.number(),
+      amount: v.number(),
+      outcome: v.picklist(['approved', 'rejected']),
+      reason: v.nullable(v.string()),
+    }),
+  }),
 ])
 export type WelcomeMessage = v.InferOutput<typeof welcomeMessage>
 export type WelcomeMessageKind = WelcomeMessage['kind']

@@ -84,6 +84,12 @@ export const terydollarOrder = v.object({
   voucherSentAt: v.nullable(v.string()),
   reviewedAt: v.nullable(v.string()),
   rejectionReason: v.nullable(v.string()),
+  /**
+   * The unread inbox message that tells this order's outcome (approved or rejected), whose
+   * acknowledgement (PATCH /api/messages, on the card or in the inbox) ends the telling; null
+   * once acknowledged, and for an order not reviewed yet.
+   */
+  outcomeMessageId: v.nullable(v.string()),
 })
 export type TerydollarOrder = v.InferOutput<typeof terydollarOrder>
 

@@ -24,7 +24,8 @@ export type TerydollarPurchaseEvent =
   /** The payment voucher the player picked, checked by the form for type and size. */
   | { type: 'voucher.send'; file: Blob }
   | { type: 'order.refresh' }
-  | { type: 'order.new' }
+  /** The player has read how the review went (ENTENDIDO): it is not told again. */
+  | { type: 'outcome.acknowledge' }
   | { type: 'purchase.retry' }
 
 export type TerydollarPurchaseEmitted =
@@ -45,6 +46,10 @@ export const terydollarPurchaseMachine = setup({
     sendVoucher: fromPromise<TerydollarOrder, { orderId: number; file: Blob }>(async () =>
       notProvided('sendVoucher'),
     ),
+    /** Marks the inbox message that tells the outcome read (PATCH /api/messages). */
+    acknowledgeOutcome: fromPromise<unknown, { messageId: string }>(async () =>
+      notProvided('acknowledgeOutcome'),
+    ),
   },
   delays: {
     /** How often the page asks whether the operator reviewed the voucher. */
@@ -53,6 +58,10 @@ export const terydollarPurchaseMachine = setup({
   guards: {
     isOrderIn: (_, params: { order: TerydollarOrder | null; states: readonly OrderState[] }) =>
       params.order !== null && params.states.includes(params.order.state),
+    /** The latest order was reviewed and the player has not acknowledged its outcome yet. */
+    hasUntoldOutcome: (_, params: { order: TerydollarOrder | null }) =>
+      params.order?.outcomeMessageId != null,
+    hasOutcomeMessage: ({ context }) => context.order?.outcomeMessageId != null,
   },
   actions: {
     setMethod: assign(({ event }) => {
@@ -107,6 +116,14 @@ export const terydollarPurchaseMachine = setup({
             target: 'voucherSent',
             actions: { type: 'setOrder', params: ({ event }) => event.output },
             description: 'The voucher was sent: the order waits for the operator.',
+            meta: { requirements: ['REQ-TERYDOLLAR-3'] },
+          },
+          {
+            guard: { type: 'hasUntoldOutcome', params: ({ event }) => event.output },
+            target: 'reviewed',
+            actions: { type: 'setOrder', params: ({ event }) => event.output },
+            description:
+              'The operator reviewed the latest order while the player was away: its outcome shows until they acknowledge it.',
             meta: { requirements: ['REQ-TERYDOLLAR-3'] },
           },
           {
@@ -253,7 +270,7 @@ export const terydollarPurchaseMachine = setup({
               type: 'isOrderIn',
               params: ({ event }) => ({ order: event.output.order, states: ['approved'] }),
             },
-            target: 'approved',
+            target: 'reviewed',
             actions: [
               { type: 'setOrder', params: ({ event }) => event.output },
               { type: 'notifyBalances', params: ({ event }) => event.output },
@@ -267,7 +284,7 @@ export const terydollarPurchaseMachine = setup({
               type: 'isOrderIn',
               params: ({ event }) => ({ order: event.output.order, states: ['rejected'] }),
             },
-            target: 'rejected',
+            target: 'reviewed',
             actions: { type: 'setOrder', params: ({ event }) => event.output },
             description: 'Rejected: the operator’s reason shows.',
             meta: { requirements: ['REQ-TERYDOLLAR-3'] },
@@ -283,21 +300,49 @@ export const terydollarPurchaseMachine = setup({
         },
       },
     },
-    approved: {
-      description: 'The order was approved and the terydollars credited.',
-      on: {
-        'order.new': {
-          target: 'choosingMethod',
-          description: 'The player buys more.',
+    reviewed: {
+      description:
+        'The order was approved (the terydollars credited) or rejected (with the operator’s reason): the card tells it, as the inbox does, until the player acknowledges it.',
+      meta: { requirements: ['REQ-TERYDOLLAR-3'] },
+      initial: 'told',
+      states: {
+        told: {
+          description: 'The outcome shows, with ENTENDIDO.',
+          on: {
+            'outcome.acknowledge': [
+              {
+                guard: 'hasOutcomeMessage',
+                target: 'acknowledging',
+                description: 'The player has read it: the server is told.',
+              },
+              {
+                target: '#terydollar-purchase.choosingMethod',
+                actions: 'clearFailure',
+                description: 'Nothing left to acknowledge: the player may buy again.',
+              },
+            ],
+          },
         },
-      },
-    },
-    rejected: {
-      description: 'The order was rejected, with the reason; nothing was credited.',
-      on: {
-        'order.new': {
-          target: 'choosingMethod',
-          description: 'The player starts a new order.',
+        acknowledging: {
+          description: 'Marking the message that tells the outcome read.',
+          invoke: {
+            id: 'acknowledgeOutcome',
+            src: 'acknowledgeOutcome',
+            input: ({ context }) => ({ messageId: context.order?.outcomeMessageId ?? '' }),
+            onDone: {
+              target: '#terydollar-purchase.choosingMethod',
+              actions: 'clearFailure',
+              description: 'Read: it is not told again, and the player may buy again.',
+            },
+            onError: {
+              target: 'told',
+              actions: {
+                type: 'setFailure',
+                params: ({ event }) => toRequestFailure(event.error),
+              },
+              description: 'It could not be saved: the outcome stays, with why.',
+            },
+          },
         },
       },
     },

@@ -16,11 +16,23 @@ const order: TerydollarOrder = {
   voucherSentAt: null,
   reviewedAt: null,
   rejectionReason: null,
+  outcomeMessageId: null,
 }
 const sent: TerydollarOrder = {
   ...order,
   state: 'voucherSent',
   voucherSentAt: '2026-11-23T15:05:00.000Z',
+}
+const approved: TerydollarOrder = {
+  ...sent,
+  state: 'approved',
+  reviewedAt: '2026-11-23T15:10:00.000Z',
+  outcomeMessageId: '5b0e6a0c-2f4d-4c8e-9a1b-7d3e2f1a0c55',
+}
+const rejected: TerydollarOrder = {
+  ...approved,
+  state: 'rejected',
+  rejectionReason: 'El comprobante no coincide con el valor',
 }
 const balances = { terycarbons: 1_000, gems: 3_000, voltaCharge: 120, terydollars: 105 }
 
@@ -33,7 +45,7 @@ export const terydollarPurchaseEntry = defineMachineEntry(terydollarPurchaseMach
       { type: 'voucher.send', file: new Blob(['comprobante'], { type: 'image/png' }) },
     ],
     'order.refresh': [{ type: 'order.refresh' }],
-    'order.new': [{ type: 'order.new' }],
+    'outcome.acknowledge': [{ type: 'outcome.acknowledge' }],
     'purchase.retry': [{ type: 'purchase.retry' }],
   },
   outcomes: {
@@ -42,19 +54,10 @@ export const terydollarPurchaseEntry = defineMachineEntry(terydollarPurchaseMach
         { order: null, balances },
         { order, balances },
         { order: sent, balances },
-        {
-          order: { ...sent, state: 'approved', reviewedAt: '2026-11-23T15:10:00.000Z' },
-          balances,
-        },
-        {
-          order: {
-            ...sent,
-            state: 'rejected',
-            reviewedAt: '2026-11-23T15:10:00.000Z',
-            rejectionReason: 'El comprobante no coincide con el valor',
-          },
-          balances,
-        },
+        { order: approved, balances },
+        { order: rejected, balances },
+        // Reviewed, and the player acknowledged the outcome already: nothing left to tell.
+        { order: { ...approved, outcomeMessageId: null }, balances },
       ],
       error: [sampleFailures.noAnswer],
     },
@@ -66,5 +69,6 @@ export const terydollarPurchaseEntry = defineMachineEntry(terydollarPurchaseMach
       done: [sent],
       error: [{ status: 400, message: apiMessages.uploadInvalid, network: false }],
     },
+    acknowledgeOutcome: { done: [{ messages: [] }], error: [sampleFailures.noAnswer] },
   },
 })

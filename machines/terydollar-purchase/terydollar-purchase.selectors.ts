@@ -17,7 +17,7 @@ export type PurchaseStep =
   | 'approved'
   | 'rejected'
 
-type StateName = Parameters<TerydollarPurchaseSnapshot['matches']>[0] & string
+type StateName = Parameters<TerydollarPurchaseSnapshot['matches']>[0]
 
 const steps: readonly [StateName, PurchaseStep][] = [
   ['loadFailed', 'loadFailed'],
@@ -28,12 +28,13 @@ const steps: readonly [StateName, PurchaseStep][] = [
   ['sendingVoucher', 'sendingVoucher'],
   ['voucherSent', 'review'],
   ['checking', 'review'],
-  ['approved', 'approved'],
-  ['rejected', 'rejected'],
 ]
 
 /** What the terydollar card shows. */
 export function selectStep(snapshot: TerydollarPurchaseSnapshot): PurchaseStep {
+  if (snapshot.matches('reviewed')) {
+    return snapshot.context.order?.state === 'approved' ? 'approved' : 'rejected'
+  }
   return steps.find(([state]) => snapshot.matches(state))?.[1] ?? 'loading'
 }
 
@@ -59,6 +60,16 @@ export function selectFailure(snapshot: TerydollarPurchaseSnapshot): string | nu
 export function selectAmountError(snapshot: TerydollarPurchaseSnapshot): string | null {
   if (!snapshot.matches('enteringAmount')) return null
   return snapshot.context.fieldErrors.amount ?? snapshot.context.failure
+}
+
+/** The player's ENTENDIDO is being saved. */
+export function selectIsAcknowledging(snapshot: TerydollarPurchaseSnapshot): boolean {
+  return snapshot.matches({ reviewed: 'acknowledging' })
+}
+
+/** Why the outcome could not be acknowledged, while it still shows. */
+export function selectAcknowledgeError(snapshot: TerydollarPurchaseSnapshot): string | null {
+  return snapshot.matches({ reviewed: 'told' }) ? snapshot.context.failure : null
 }
 
 export function selectIsBusy(snapshot: TerydollarPurchaseSnapshot): boolean {

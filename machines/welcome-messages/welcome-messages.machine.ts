@@ -7,6 +7,8 @@ import { toRequestFailure, type RequestFailure } from '../shared/request-failure
 export type WelcomeMessagesContext = {
   /** The unread messages, oldest first: the first one is on screen. */
   messages: WelcomeMessage[]
+  /** How many the player has acknowledged since the messages loaded: the counter's "1 of 3". */
+  acknowledged: number
   /** Why the last acknowledgement failed. */
   error: string | null
 }
@@ -29,13 +31,14 @@ export const welcomeMessagesMachine = setup({
   actions: {
     setMessages: assign((_, params: Inbox) => ({ messages: params.messages, error: null })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
+    countAcknowledged: assign(({ context }) => ({ acknowledged: context.acknowledged + 1 })),
   },
 }).createMachine({
   id: 'welcome-messages',
   description:
     'The welcome messages after login (weekly reset, penalty, new rank, gems received): a queue shown one at a time, each acknowledged with the server before the next.',
   initial: 'loading',
-  context: { messages: [], error: null },
+  context: { messages: [], acknowledged: 0, error: null },
   states: {
     loading: {
       description: 'Asking the server for the unread messages.',
@@ -83,13 +86,19 @@ export const welcomeMessagesMachine = setup({
           {
             guard: { type: 'hasMessages', params: ({ event }) => event.output },
             target: 'showing',
-            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            actions: [
+              'countAcknowledged',
+              { type: 'setMessages', params: ({ event }) => event.output },
+            ],
             description: 'The next message shows.',
             meta: { requirements: ['REQ-TEAM-1'] },
           },
           {
             target: 'done',
-            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            actions: [
+              'countAcknowledged',
+              { type: 'setMessages', params: ({ event }) => event.output },
+            ],
             description: 'That was the last one.',
             meta: { requirements: ['REQ-TEAM-1'] },
           },

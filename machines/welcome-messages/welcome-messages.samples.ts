@@ -30,4 +30,6 @@ export const welcomeMessagesEntry = defineMachineEntry(welcomeMessagesMachine, {
       error: [sampleFailures.noAnswer],
     },
   },
+  // Each acknowledgement counts one more read: two are enough to show 1 of 2 and 2 of 2.
+  isBeyondBound: (snapshot) => snapshot.context.acknowledged > 2,
 })

@@ -10,9 +10,16 @@ export function selectCurrentMessage(snapshot: WelcomeMessagesSnapshot): Welcome
   return showing ? (snapshot.context.messages[0] ?? null) : null
 }
 
-/** How many unread messages there are, the one on screen included. */
-export function selectUnreadCount(snapshot: WelcomeMessagesSnapshot): number {
-  return selectCurrentMessage(snapshot) ? snapshot.context.messages.length : 0
+/**
+ * Where the message on screen stands among those of this visit: 1 of 3, then 2 of 3, then 3 of 3
+ * (the read ones still count in the total). Null when none shows.
+ */
+export function selectMessagePosition(
+  snapshot: WelcomeMessagesSnapshot,
+): { position: number; total: number } | null {
+  if (!selectCurrentMessage(snapshot)) return null
+  const { acknowledged, messages } = snapshot.context
+  return { position: acknowledged + 1, total: acknowledged + messages.length }
 }
 
 export function selectIsAcknowledging(snapshot: WelcomeMessagesSnapshot): boolean {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { PaymentMethod } from '../../contract/payments'
 import {
   orderPayment,
@@ -7,13 +7,14 @@ import {
   type TerydollarOrder,
 } from '../../contract/terydollar'
 import type { Db, Tx } from '../db/client'
-import { terydollarOrders } from '../db/schema'
+import { playerMessages, terydollarOrders } from '../db/schema'
 import { claimOnce } from './atomic'
 import { isUniqueViolation } from './db-errors'
 import { DomainError } from './errors'
 import { newFileKey, type FileStore } from './file-store'
 import type { Upload } from '../http/upload'
 import { getBalances, transfer } from './ledger'
+import { addMessage } from './messages'
 import { PAYMENT_DESTINATIONS, TERYDOLLAR_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
 
@@ -22,14 +23,18 @@ import { economyMessages } from '../../contract/economy-messages'
  * the game and sends the voucher (an image); an operator approves the order, which credits the
  * terydollars from the supply exactly once (the state change is the guard and the ledger key
  * `terydollar-order:<id>` backs it), or rejects it with a reason. A player has one open order at
- * a time (a partial unique index).
+ * a time (a partial unique index). The review writes, in its transaction, an inbox message that
+ * tells the outcome; until the player acknowledges it, the order's card tells it too.
  */
 
 type OrderRow = typeof terydollarOrders.$inferSelect
 
 const OPEN_STATES = ['awaitingVoucher', 'voucherSent'] as const
 
-export function toOrder(row: OrderRow): TerydollarOrder {
+/** The dedupe key of the inbox message that tells an order's outcome: one message per order. */
+const OUTCOME_KEY_PREFIX = 'terydollar-order-outcome:'
+
+export function toOrder(row: OrderRow, outcomeMessageId: string | null = null): TerydollarOrder {
   return {
     id: row.id,
     method: row.method as PaymentMethod,
@@ -41,7 +46,26 @@ export function toOrder(row: OrderRow): TerydollarOrder {
     voucherSentAt: row.voucherSentAt?.toISOString() ?? null,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    outcomeMessageId,
   }
+}
+
+/** Tells the player, in their inbox, how the review of their order went. */
+function tellOutcome(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  return addMessage(
+    tx,
+    order.userId,
+    {
+      kind: 'terydollarOrder',
+      payload: {
+        orderId: order.id,
+        amount: order.amount,
+        outcome: order.state === 'approved' ? 'approved' : 'rejected',
+        reason: order.rejectionReason,
+      },
+    },
+    { dedupeKey: `${OUTCOME_KEY_PREFIX}${order.id}`, at: now },
+  )
 }
 
 /** POST /api/terydollar and /other: a new order, waiting for its voucher. */
@@ -74,15 +98,29 @@ export async function createOrder(
   }
 }
 
-/** GET /api/terydollar: the player's latest order (null before the first) and balances. */
+/**
+ * GET /api/terydollar: the player's latest order (null before the first), with the unread message
+ * that tells its outcome if there is one, and the balances.
+ */
 export async function getCurrentOrder(db: Db, userId: string): Promise<CurrentOrder> {
   const [row] = await db
-    .select()
+    .select({ order: terydollarOrders, outcomeMessageId: playerMessages.id })
     .from(terydollarOrders)
+    .leftJoin(
+      playerMessages,
+      and(
+        eq(playerMessages.userId, terydollarOrders.userId),
+        eq(playerMessages.dedupeKey, sql`${OUTCOME_KEY_PREFIX} || ${terydollarOrders.id}::text`),
+        isNull(playerMessages.readAt),
+      ),
+    )
     .where(eq(terydollarOrders.userId, userId))
     .orderBy(desc(terydollarOrders.createdAt), desc(terydollarOrders.id))
     .limit(1)
-  return { order: row ? toOrder(row) : null, balances: await getBalances(db, userId) }
+  return {
+    order: row ? toOrder(row.order, row.outcomeMessageId) : null,
+    balances: await getBalances(db, userId),
+  }
 }
 
 /**
@@ -173,6 +211,7 @@ export async function approveOrderIn(tx: Tx, orderId: number, now: Date): Promis
     cause: { orderId: order.id, method: order.method },
     idempotencyKey: `terydollar-order:${order.id}`,
   })
+  await tellOutcome(tx, order, now)
   return order
 }
 
@@ -198,7 +237,9 @@ export async function rejectOrder(
         )
         .returning(),
     )
-    return order ?? explainRefusal(tx, orderId, 'open')
+    if (!order) return explainRefusal(tx, orderId, 'open')
+    await tellOutcome(tx, order, now)
+    return order
   })
 }
 

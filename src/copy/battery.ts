@@ -38,9 +38,10 @@ export const battery = {
   replaceVoucher: 'Reemplazar comprobante',
   checkNow: 'CONSULTAR ESTADO',
   approved: (amount: string) => `¡Listo! Acreditamos ${amount} terydólares a tu cuenta.`,
-  rejected: 'Tu orden fue rechazada.',
+  rejected: (amount: string) => `Tu orden de ${amount} terydólares fue rechazada.`,
   rejectedReason: (reason: string) => `Motivo: ${reason}`,
-  newOrder: 'NUEVA COMPRA',
+  acknowledge: 'ENTENDIDO',
+  acknowledging: 'Guardando…',
   loadingOrder: 'Cargando tu orden…',
   orderFailed: 'No pudimos cargar tu orden.',
 

@@ -26,6 +26,15 @@ export const inbox = {
       title: 'Recibiste gemas',
       text: (from: string, amount: number) => `${from} te envió ${formatInteger(amount)} gemas.`,
     },
+    terydollarOrder: {
+      approvedTitle: 'Tu compra de terydólares fue aprobada',
+      approvedText: (amount: number) =>
+        `Acreditamos ${formatInteger(amount)} terydólares a tu cuenta.`,
+      rejectedTitle: 'Tu compra de terydólares fue rechazada',
+      rejectedText: (amount: number, reason: string | null) =>
+        `No acreditamos los ${formatInteger(amount)} terydólares de tu orden.${reason ? ` Motivo: ${reason}` : ''}`,
+      link: 'Ir a Batería',
+    },
   },
   reactivation: {
     title: 'Cuenta en mantenimiento',

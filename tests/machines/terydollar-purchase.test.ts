@@ -3,8 +3,10 @@ import type { TerydollarOrder } from '../../contract/terydollar'
 import { terydollarPurchaseMachine } from '../../machines/terydollar-purchase/terydollar-purchase.machine'
 import { terydollarPurchaseEntry } from '../../machines/terydollar-purchase/terydollar-purchase.samples'
 import {
+  selectAcknowledgeError,
   selectAmountError,
   selectFailure,
+  selectIsAcknowledging,
   selectIsBusy,
   selectMethod,
   selectOrder,
@@ -24,7 +26,9 @@ const order: TerydollarOrder = {
   voucherSentAt: null,
   reviewedAt: null,
   rejectionReason: null,
+  outcomeMessageId: null,
 }
+const outcomeMessageId = '5b0e6a0c-2f4d-4c8e-9a1b-7d3e2f1a0c55'
 const balances = { terycarbons: 0, gems: 0, voltaCharge: 0, terydollars: 20 }
 
 async function ordered() {
@@ -79,7 +83,10 @@ describe('terydollar-purchase machine', () => {
     await harness.resolve('loadOrder', { order: { ...order, state: 'voucherSent' }, balances })
     expect(selectStep(harness.snapshot)).toBe('review')
     harness.advance(15_000)
-    await harness.resolve('loadOrder', { order: { ...order, state: 'approved' }, balances })
+    await harness.resolve('loadOrder', {
+      order: { ...order, state: 'approved', outcomeMessageId },
+      balances,
+    })
     expect(selectStep(harness.snapshot)).toBe('approved')
     expect(harness.emitted).toEqual([
       { type: 'balances.changed', balances },
@@ -87,18 +94,61 @@ describe('terydollar-purchase machine', () => {
     ])
   })
 
-  it('shows the operator’s reason for a rejection, and a new order starts from the method', async () => {
+  it('shows the operator’s reason for a rejection until ENTENDIDO is saved, then the method', async () => {
     const harness = await ordered()
     harness.send({ type: 'voucher.send', file: new Blob(['x'], { type: 'image/png' }) })
     await harness.resolve('sendVoucher', { ...order, state: 'voucherSent' })
     harness.send({ type: 'order.refresh' })
     await harness.resolve('loadOrder', {
-      order: { ...order, state: 'rejected', rejectionReason: 'No vemos el pago' },
+      order: { ...order, state: 'rejected', rejectionReason: 'No vemos el pago', outcomeMessageId },
       balances,
     })
+    expect(selectStep(harness.snapshot)).toBe('rejected')
     expect(selectOrder(harness.snapshot)?.rejectionReason).toBe('No vemos el pago')
     expect(harness.emitted).toEqual([])
-    harness.send({ type: 'order.new' })
+    harness.send({ type: 'outcome.acknowledge' })
+    expect(selectIsAcknowledging(harness.snapshot)).toBe(true)
+    expect(selectStep(harness.snapshot)).toBe('rejected')
+    expect(harness.inputs.get('acknowledgeOutcome')).toEqual({ messageId: outcomeMessageId })
+    await harness.resolve('acknowledgeOutcome', { messages: [] })
+    expect(selectStep(harness.snapshot)).toBe('method')
+    expect(selectOrder(harness.snapshot)).toBeNull()
+  })
+
+  it.each(['approved', 'rejected'] as const)(
+    'tells an order %s while the player was away, on the next load, until acknowledged',
+    async (state) => {
+      const harness = new MachineHarness(terydollarPurchaseMachine)
+      await harness.resolve('loadOrder', {
+        order: { ...order, state, rejectionReason: null, outcomeMessageId },
+        balances,
+      })
+      expect(selectStep(harness.snapshot)).toBe(state)
+      // Told on the card, not announced again: the inbox message is its other telling.
+      expect(harness.emitted).toEqual([])
+      harness.send({ type: 'outcome.acknowledge' })
+      await harness.reject('acknowledgeOutcome', {
+        status: 400,
+        message: 'Ocurrio un error al procesar la petición',
+        network: true,
+      })
+      expect(selectStep(harness.snapshot)).toBe(state)
+      expect(selectAcknowledgeError(harness.snapshot)).toBe(
+        'Ocurrio un error al procesar la petición',
+      )
+      harness.send({ type: 'outcome.acknowledge' })
+      await harness.resolve('acknowledgeOutcome', { messages: [] })
+      expect(selectStep(harness.snapshot)).toBe('method')
+      expect(selectAcknowledgeError(harness.snapshot)).toBeNull()
+    },
+  )
+
+  it('goes straight to the method when the outcome was acknowledged already (in the inbox)', async () => {
+    const harness = new MachineHarness(terydollarPurchaseMachine)
+    await harness.resolve('loadOrder', {
+      order: { ...order, state: 'approved', outcomeMessageId: null },
+      balances,
+    })
     expect(selectStep(harness.snapshot)).toBe('method')
   })
 
@@ -123,6 +173,8 @@ describeMachinePaths(
     order: selectOrder,
     failure: selectFailure,
     busy: selectIsBusy,
+    acknowledging: selectIsAcknowledging,
+    error: selectAcknowledgeError,
   },
   {
     loading: { step: 'loading', busy: true },
@@ -137,10 +189,16 @@ describeMachinePaths(
     sendingVoucher: { step: 'sendingVoucher', busy: true },
     voucherSent: { step: 'review', order: expect.objectContaining({ state: 'voucherSent' }) },
     checking: { step: 'review' },
-    approved: { step: 'approved', order: expect.objectContaining({ state: 'approved' }) },
-    rejected: {
-      step: 'rejected',
-      order: expect.objectContaining({ state: 'rejected', rejectionReason: someText }),
+    'reviewed.told': {
+      step: expect.stringMatching(/^(approved|rejected)$/),
+      order: expect.objectContaining({ state: expect.stringMatching(/^(approved|rejected)$/) }),
+      busy: false,
+      acknowledging: false,
+    },
+    'reviewed.acknowledging': {
+      step: expect.stringMatching(/^(approved|rejected)$/),
+      acknowledging: true,
+      error: null,
     },
   },
 )

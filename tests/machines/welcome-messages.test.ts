@@ -6,7 +6,7 @@ import {
   selectCurrentMessage,
   selectIsAcknowledging,
   selectIsSettled,
-  selectUnreadCount,
+  selectMessagePosition,
 } from '../../machines/welcome-messages/welcome-messages.selectors'
 import type { WelcomeMessage } from '../../contract/inbox'
 import { describeMachinePaths, someText } from './support/describe-machine'
@@ -30,11 +30,13 @@ describe('welcome-messages machine', () => {
     const harness = new MachineHarness(welcomeMessagesMachine)
     await harness.resolve('loadMessages', { messages: [first, second] })
     expect(selectCurrentMessage(harness.snapshot)).toEqual(first)
-    expect(selectUnreadCount(harness.snapshot)).toBe(2)
+    expect(selectMessagePosition(harness.snapshot)).toEqual({ position: 1, total: 2 })
     harness.send({ type: 'message.acknowledge' })
     expect(harness.inputs.get('acknowledge')).toEqual({ id: 'a' })
     await harness.resolve('acknowledge', { messages: [second] })
     expect(selectCurrentMessage(harness.snapshot)).toEqual(second)
+    // The one read still counts: 2 of 2, not 1 of 1.
+    expect(selectMessagePosition(harness.snapshot)).toEqual({ position: 2, total: 2 })
     harness.send({ type: 'message.acknowledge' })
     await harness.resolve('acknowledge', { messages: [] })
     expect(selectIsSettled(harness.snapshot)).toBe(true)
@@ -51,6 +53,7 @@ describe('welcome-messages machine', () => {
       network: true,
     })
     expect(selectCurrentMessage(harness.snapshot)).toEqual(first)
+    expect(selectMessagePosition(harness.snapshot)).toEqual({ position: 1, total: 1 })
     expect(selectAcknowledgeError(harness.snapshot)).toBe(
       'Ocurrio un error al procesar la petición',
     )

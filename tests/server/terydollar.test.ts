@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Inbox } from '../../contract/inbox'
 import type { CurrentOrder, TerydollarOrder } from '../../contract/terydollar'
 import { runCommand } from '../../server/cli'
 import { terydollarOrders, uploads } from '../../server/db/schema'
@@ -290,6 +291,43 @@ describe('the operator', () => {
     // The player may order again.
     expect((await order(player, '/api/terydollar', { method: 'btc', amount: 5 })).status).toBe(201)
   })
+
+  it.each([
+    ['approve-order', [], { outcome: 'approved', reason: null }],
+    [
+      'reject-order',
+      ['El comprobante no coincide con el valor'],
+      { outcome: 'rejected', reason: 'El comprobante no coincide con el valor' },
+    ],
+  ] as const)(
+    '%s tells the player in the inbox and on the order, until the player acknowledges it once',
+    async (command, extra, told) => {
+      const { player, orderId } = await orderWithVoucher(30)
+      expect((await current(player)).body.data.order?.outcomeMessageId).toBeNull()
+      expect((await admin(command, String(orderId), ...extra)).code).toBe(0)
+
+      const inbox = await server.call<Inbox>('/api/messages', { cookie: player.cookie })
+      const message = inbox.body.data.messages.find((item) => item.kind === 'terydollarOrder')
+      expect(message).toMatchObject({
+        kind: 'terydollarOrder',
+        payload: { orderId, amount: 30, ...told },
+      })
+      const order = (await current(player)).body.data.order
+      expect(order?.outcomeMessageId).toBe(message?.id)
+
+      const read = await server.call<Inbox>('/api/messages', {
+        method: 'PATCH',
+        body: { id: message?.id },
+        cookie: player.cookie,
+      })
+      expect(read.status).toBe(200)
+      expect(read.body.data.messages.some((item) => item.kind === 'terydollarOrder')).toBe(false)
+      expect((await current(player)).body.data.order).toMatchObject({
+        state: told.outcome,
+        outcomeMessageId: null,
+      })
+    },
+  )
 
   it('saves a voucher to a file to look at it', async () => {
     const { orderId } = await orderWithVoucher()

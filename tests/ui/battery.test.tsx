@@ -22,6 +22,7 @@ const order: TerydollarOrder = {
   voucherSentAt: null,
   reviewedAt: null,
   rejectionReason: null,
+  outcomeMessageId: null,
 }
 
 function terydollarsInHeader() {
@@ -44,6 +45,7 @@ describe('/battery', () => {
           state: 'voucherSent' as const,
           voucherSentAt: '2026-11-23T15:05:00.000Z',
         }),
+        acknowledgeOutcome: async () => ({ messages: [] }),
       })
       const { user } = renderApp('/battery', {
         session: player,
@@ -85,6 +87,37 @@ describe('/battery', () => {
       expect(await screen.findByText(/Recibimos tu comprobante/)).toBeTruthy()
     },
   )
+
+  it('tells an order rejected while the player was away, with the reason, until ENTENDIDO', async () => {
+    const messageId = '5b0e6a0c-2f4d-4c8e-9a1b-7d3e2f1a0c55'
+    const purchase = fakeActors(terydollarPurchaseMachine, {
+      loadOrder: async () => ({
+        order: {
+          ...order,
+          state: 'rejected' as const,
+          reviewedAt: '2026-11-23T16:00:00.000Z',
+          rejectionReason: 'El comprobante no coincide con el valor',
+          outcomeMessageId: messageId,
+        },
+        balances,
+      }),
+      placeOrder: async () => order,
+      sendVoucher: async () => order,
+      acknowledgeOutcome: async () => ({ messages: [] }),
+    })
+    const { user } = renderApp('/battery', {
+      session: player,
+      actors: [...batteryPageFakes(), purchase.overrides],
+    })
+
+    expect(await screen.findByText('Tu orden de 25 terydólares fue rechazada.')).toBeTruthy()
+    expect(screen.getByText('Motivo: El comprobante no coincide con el valor')).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: 'Bitcoin' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'ENTENDIDO' }))
+    expect(purchase.calls.acknowledgeOutcome).toHaveBeenCalledWith({ messageId })
+    expect(await screen.findByRole('radio', { name: 'Bitcoin' })).toBeTruthy()
+    expect(screen.queryByText(/fue rechazada/)).toBeNull()
+  })
 
   it('previews a battery purchase with the server’s figures, and the header shows the new balance', async () => {
     const quote: BatteryQuote = {

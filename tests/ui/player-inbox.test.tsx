@@ -27,4 +27,30 @@ describe("a player's welcome messages", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api.acknowledge).toHaveBeenCalledWith({ id: received.id })
   })
+
+  it('counts 1 of 3, 2 of 3, 3 of 3 as the player reads them', async () => {
+    const three = [1, 2, 3].map((n): WelcomeMessage => ({
+      ...received,
+      id: `3f6c1a52-8d0e-4b7a-9c41-2e5f7a9b0d1${n}`,
+      payload: { amount: n, fromName: 'Valentina Gómez' },
+    }))
+    let unread = three
+    const { user } = renderApp('/home', {
+      session: player,
+      api: {
+        loadMessages: async () => ({ messages: unread }),
+        acknowledge: async ({ id }) => {
+          unread = unread.filter((message) => message.id !== id)
+          return { messages: unread }
+        },
+      },
+    })
+
+    for (const position of [1, 2, 3]) {
+      const dialog = await screen.findByRole('dialog', { name: 'Recibiste gemas' })
+      expect(await within(dialog).findByText(`Mensaje ${position} de 3`)).toBeTruthy()
+      await user.click(within(dialog).getByRole('button', { name: 'ENTENDIDO' }))
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
 })

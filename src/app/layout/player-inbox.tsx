@@ -16,7 +16,7 @@ import {
   selectCurrentMessage,
   selectIsAcknowledging,
   selectIsSettled,
-  selectUnreadCount,
+  selectMessagePosition,
 } from '../../../machines/welcome-messages/welcome-messages.selectors'
 import { formatDay } from '../../format/dates'
 import { formatPercent } from '../../format/numbers'
@@ -81,12 +81,19 @@ function messageText(message: WelcomeMessage): { title: string; text: string } {
         title: copy.messages.gemsReceived.title,
         text: copy.messages.gemsReceived.text(message.payload.fromName, message.payload.amount),
       }
+    case 'terydollarOrder': {
+      const order = copy.messages.terydollarOrder
+      const { amount, outcome, reason } = message.payload
+      return outcome === 'approved'
+        ? { title: order.approvedTitle, text: order.approvedText(amount) }
+        : { title: order.rejectedTitle, text: order.rejectedText(amount, reason) }
+    }
   }
 }
 
 function WelcomeMessages({ actor }: { actor: ActorRefFrom<typeof welcomeMessagesMachine> }) {
   const message = useSelector(actor, selectCurrentMessage)
-  const unread = useSelector(actor, selectUnreadCount)
+  const counter = useSelector(actor, selectMessagePosition)
   const acknowledging = useSelector(actor, selectIsAcknowledging)
   const error = useSelector(actor, selectAcknowledgeError)
   if (!message) return null
@@ -111,12 +118,19 @@ function WelcomeMessages({ actor }: { actor: ActorRefFrom<typeof welcomeMessages
         </button>
       }
     >
-      <p className="muted">{copy.counter(1, unread)}</p>
+      {counter ? <p className="muted">{copy.counter(counter.position, counter.total)}</p> : null}
       <p>{text}</p>
       {message.kind === 'newRank' ? (
         <p>
           <Link to="/progress" onClick={acknowledge}>
             {copy.messages.newRank.link}
+          </Link>
+        </p>
+      ) : null}
+      {message.kind === 'terydollarOrder' ? (
+        <p>
+          <Link to="/battery" onClick={acknowledge}>
+            {copy.messages.terydollarOrder.link}
           </Link>
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import type { BatteryOverview } from '../../../contract/battery'
 import type { BurnValue } from '../../../contract/terydollar'
 import type { BoardOffer, OwnOffer, TradeEntry } from '../../../contract/trading'
 import { getBatteryOverview } from '../../api/battery'
+import { acknowledgeMessage } from '../../api/messages'
 import { getBurnValue, getCurrentOrder, placeOrder, sendOrderVoucher } from '../../api/terydollar'
 import {
   buyOffer,
@@ -60,6 +61,7 @@ export const terydollarPurchaseActors: MachineActors<typeof terydollarPurchaseMa
   loadOrder: fromPromise(() => getCurrentOrder()),
   placeOrder: fromPromise(({ input }) => placeOrder(input)),
   sendVoucher: fromPromise(({ input }) => sendOrderVoucher(input.orderId, input.file)),
+  acknowledgeOutcome: fromPromise(({ input }) => acknowledgeMessage(input.messageId)),
 }
 
 export const tradingOfferActors: MachineActors<typeof tradingOfferMachine> = {

@@ -5,8 +5,10 @@ import type { ActorRefFrom } from 'xstate'
 import { selectBalances } from '../../../machines/session/session.selectors'
 import type { terydollarPurchaseMachine } from '../../../machines/terydollar-purchase/terydollar-purchase.machine'
 import {
+  selectAcknowledgeError,
   selectAmountError,
   selectFailure,
+  selectIsAcknowledging,
   selectMethod,
   selectOrder,
   selectStep,
@@ -257,9 +259,12 @@ function OrderStep({ actor, rules }: { actor: PurchaseActor; rules: TerydollarRu
   )
 }
 
+/** How the operator's review went, told until the player acknowledges it. */
 function ReviewedStep({ actor }: { actor: PurchaseActor }) {
   const order = useSelector(actor, selectOrder)
   const step = useSelector(actor, selectStep)
+  const acknowledging = useSelector(actor, selectIsAcknowledging)
+  const error = useSelector(actor, selectAcknowledgeError)
   if (!order) return null
   return (
     <div className="order" role="status">
@@ -267,16 +272,22 @@ function ReviewedStep({ actor }: { actor: PurchaseActor }) {
         <p className="order__approved">{battery.approved(formatInteger(order.amount))}</p>
       ) : (
         <>
-          <p className="form__error">{battery.rejected}</p>
+          <p className="form__error">{battery.rejected(formatInteger(order.amount))}</p>
           {order.rejectionReason ? <p>{battery.rejectedReason(order.rejectionReason)}</p> : null}
         </>
       )}
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button
         type="button"
         className="button button--gold"
-        onClick={() => actor.send({ type: 'order.new' })}
+        disabled={acknowledging}
+        onClick={() => actor.send({ type: 'outcome.acknowledge' })}
       >
-        {battery.newOrder}
+        {acknowledging ? battery.acknowledging : battery.acknowledge}
       </button>
     </div>
   )

@@ -127,6 +127,7 @@ export function batteryPageFakes() {
       loadOrder: async () => ({ order: null, balances }),
       placeOrder: never,
       sendVoucher: never,
+      acknowledgeOutcome: never,
     }).overrides,
     fakeActors(sellOfferMachine, { createOffer: never }).overrides,
     fakeActors(tradingOfferMachine, { buyOffer: never, cancelOffer: never }).overrides,

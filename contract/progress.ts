@@ -36,6 +36,11 @@ export const rankProgress = v.object({
     }),
   ),
   ranks: v.array(rankStep),
+  /**
+   * The reached ranks whose gems wait to be claimed, highest first: the page announces the first
+   * and opens its pager there.
+   */
+  claimable: v.array(v.number()),
   /** The Bogota week (Monday to Monday) and the seconds until its reset. */
   week: v.object({ start: isoInstant, end: isoInstant, secondsLeft: v.number() }),
 })

@@ -77,6 +77,9 @@ export async function getRankProgress(db: Db, userId: string, now: Date): Promis
       reached: index <= reached,
       claimed: claimed.has(index),
     })),
+    claimable: RANK_REQUIREMENTS.map((_, index) => reached - index).filter(
+      (index) => index >= 0 && !claimed.has(index),
+    ),
     week: {
       start: week.start.toISOString(),
       end: week.end.toISOString(),

@@ -24,6 +24,16 @@ export const progress = {
     return parts.length > 0 ? `Te faltan ${parts.join(' y ')}.` : 'Ya cumples lo que pide.'
   },
   top: 'Llegaste al rango más alto.',
+  claim: {
+    title: (rank: string) => `¡Alcanzaste ${rank}!`,
+    /** `percent` when claiming raises the player's rank (its share of the team's gems). */
+    text: (gems: string, percent: string | null) =>
+      percent
+        ? `Reclama sus ${gems} gemas: tu rango sube y recibes el ${percent} de las gemas que gana tu equipo.`
+        : `Reclama sus ${gems} gemas.`,
+    more: (n: number) =>
+      `Y ${count(n, 'rango más', 'rangos más')} por reclamar en el detalle de rangos.`,
+  },
   week: (time: string) => `La semana se reinicia en ${time} (lunes 12:00 AM, hora de Bogotá).`,
   pager: {
     title: 'Detalle de rangos',

@@ -98,6 +98,8 @@ describe('GET /api/node/progress', () => {
       next: { index: 2, name: 'Bronce III', missingTeam: 10, missingDirect: 1, percent: 33 },
     })
     expect(progress.ranks.filter((r) => r.reached).map((r) => r.index)).toEqual([0, 1])
+    // Reached and unclaimed, highest first: what the page announces.
+    expect(progress.claimable).toEqual([1, 0])
   })
 })
 
@@ -151,6 +153,7 @@ describe('rank gems', () => {
     const progress = (await server.call<RankProgress>('/api/node/progress', { cookie })).body.data
     expect(progress.rank.index).toBe(1)
     expect(progress.ranks[1]).toMatchObject({ reached: true, claimed: true })
+    expect(progress.claimable).toEqual([0])
     expect(await rankRewardsOf(player)).toBe(1)
   })
 

@@ -43,11 +43,36 @@ export function Component() {
 }
 
 function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaimed: () => void }) {
-  // The pager opens on the rank the player holds; which rank it shows is the view's own.
-  const [shown, setShown] = useState(progress.rank.index)
+  const [claimableIndex] = progress.claimable
+  const claimable = claimableIndex === undefined ? undefined : progress.ranks[claimableIndex]
+  // The pager opens on the rank whose gems wait (else the one held); which rank it shows is the
+  // view's own.
+  const [shown, setShown] = useState(claimableIndex ?? progress.rank.index)
   const step = progress.ranks[shown]
   return (
     <>
+      {claimable ? (
+        <section className="card card--gold progress-claim" aria-labelledby="progress-claim">
+          <RankBadge index={claimable.index} className="progress-rank__badge" />
+          <div>
+            <h2 id="progress-claim">{copy.claim.title(claimable.name)}</h2>
+            <p>
+              {copy.claim.text(
+                formatInteger(claimable.gems),
+                claimable.index > progress.rank.index ? formatPercent(claimable.percent) : null,
+              )}
+            </p>
+            {progress.claimable.length > 1 ? (
+              <p className="muted">{copy.claim.more(progress.claimable.length - 1)}</p>
+            ) : null}
+            <RankReward
+              key={`claim-${claimable.index}`}
+              index={claimable.index}
+              onClaimed={onClaimed}
+            />
+          </div>
+        </section>
+      ) : null}
       <section className="card card--gold progress-rank" aria-labelledby="progress-rank">
         <RankBadge
           index={progress.rank.index}
@@ -126,7 +151,12 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
             </div>
           </div>
           <RankBenefits key={`benefits-${shown}`} index={shown} />
-          <RankReward key={`reward-${shown}`} index={shown} onClaimed={onClaimed} />
+          {/* A claim made above remounts it, so it shows the rank's gems as claimed. */}
+          <RankReward
+            key={`reward-${shown}-${String(step.claimed)}`}
+            index={shown}
+            onClaimed={onClaimed}
+          />
         </section>
       ) : null}
     </>

@@ -65,6 +65,8 @@ function toMission(row: MissionRow, assignment: AssignmentRow | null): Mission {
 /**
  * GET /api/mission/available?type&page: the network's missions the player can still do, with
  * where they are on each; a mission claimed today stays on the list (claimed), older ones leave it.
+ * The player's own (a coupon's, bought and running against its clock) come first, so the coupon's
+ * link to them lands on the first page (COUPON_RULES keeps them within one page).
  */
 export async function listAvailable(
   db: Db,
@@ -93,7 +95,12 @@ export async function listAvailable(
     .from(missions)
     .leftJoin(missionAssignments, joined)
     .where(where)
-    .orderBy(asc(missions.position), asc(missions.createdAt), asc(missions.id))
+    .orderBy(
+      sql`${missions.ownerId} is null`,
+      asc(missions.position),
+      asc(missions.createdAt),
+      asc(missions.id),
+    )
     .limit(limit)
     .offset(offset)
   const [total] = await db

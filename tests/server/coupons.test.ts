@@ -13,7 +13,7 @@ import {
 } from '../../server/db/schema'
 import { runJobOnce } from '../../server/services/jobs'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
-import { COUPON_RULES } from '../../server/services/rules'
+import { COUPON_RULES, EARNING_RULES } from '../../server/services/rules'
 import { SCHEDULED_JOBS } from '../../server/services/scheduled-jobs'
 import { newPlayer, TestClock, verifiedAccount, type TestPlayer } from './support/earning'
 import { fund } from './support/players'
@@ -113,6 +113,12 @@ async function couponRows() {
 }
 
 describe('the rules', () => {
+  it("keep a player's coupon missions within the first page of a network's missions", () => {
+    const networks = COUPON_RULES.missions.map((mission) => mission.network)
+    const most = Math.max(...networks.map((n) => networks.filter((m) => m === n).length))
+    expect(most * COUPON_RULES.openPerPlayer).toBeLessThanOrEqual(EARNING_RULES.missionPageSize)
+  })
+
   it('are served by GET /api/config', async () => {
     const config = await server.call<GameConfig>('/api/config')
     expect(config.body.data.rules.coupon).toEqual({
@@ -293,6 +299,16 @@ describe('POST /api/coupon/active', () => {
       active.missions.some((mission) => mission.id === doc.id),
     )
     expect(mine.map((doc) => doc.source)).toEqual(['coupon', 'coupon', 'coupon'])
+    // On /missions they come first, where the coupon's IR A LA MISIÓN lands, before the
+    // missions everyone has (more than a page of them).
+    const firstPage = await server.call<{ docs: { id: string }[]; totalPages: number }>(
+      '/api/mission/available?type=2&page=1',
+      { cookie: player.cookie },
+    )
+    expect(firstPage.body.data.totalPages).toBeGreaterThan(1)
+    expect(firstPage.body.data.docs.slice(0, 3).map((doc) => doc.id)).toEqual(
+      active.missions.map((mission) => mission.id),
+    )
     const someoneElse = await newPlayer(server)
     const theirs = await server.call<{ docs: { id: string }[] }>(
       '/api/mission/available?type=2&page=2',

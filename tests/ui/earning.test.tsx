@@ -73,6 +73,17 @@ describe('/missionsLobby', () => {
 })
 
 describe('/missions', () => {
+  it('highlights the mission a link pointed at (a coupon’s IR A LA MISIÓN), and no other', async () => {
+    const other = { ...mission, id: 'otra-mision', title: 'Sigue el canal de Tery' }
+    const fakes = missionsPageFakes({ missions: [other, mission] })
+    renderApp(`/missions?red=youtube&mision=${mission.id}`, { session, actors: fakes.overrides })
+
+    const pointed = (await screen.findByRole('article', { name: mission.title })).closest('li')
+    expect(pointed?.getAttribute('aria-current')).toBe('true')
+    const notPointed = screen.getByRole('article', { name: other.title }).closest('li')
+    expect(notPointed?.hasAttribute('aria-current')).toBe(false)
+  })
+
   it('takes, verifies and claims a mission; the header shows the gems and a toast says so', async () => {
     const fakes = missionsPageFakes()
     const { user } = renderApp('/missions', { session, actors: fakes.overrides })

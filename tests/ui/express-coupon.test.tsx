@@ -202,7 +202,12 @@ describe('/expressCoupon', () => {
     const link = await screen.findByRole('link', {
       name: 'Ir a la misión Exprés: dale me gusta al video del cupón',
     })
-    expect(link.getAttribute('href')).toBe('/missions?red=youtube')
+    const target = new URL(link.getAttribute('href') ?? '', 'http://tery.example')
+    expect(target.pathname).toBe('/missions')
+    const liked = active.missions.find(
+      (mission) => mission.title === 'Exprés: dale me gusta al video del cupón',
+    )
+    expect(Object.fromEntries(target.searchParams)).toEqual({ red: 'youtube', mision: liked?.id })
     const missions = within(screen.getByRole('list', { name: 'Misiones activas' }))
     expect(missions.getByText('Hecha')).toBeTruthy()
     expect(missions.getByText('Lista para reclamar')).toBeTruthy()

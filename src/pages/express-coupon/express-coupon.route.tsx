@@ -334,7 +334,7 @@ function MissionLine({ mission }: { mission: CouponMission }) {
       {open ? (
         <Link
           className="button button--small"
-          to={`/missions?red=${network.key}`}
+          to={`/missions?${new URLSearchParams({ red: network.key, mision: mission.id }).toString()}`}
           aria-label={copy.goToMissionLabel(mission.title)}
         >
           {copy.goToMission}

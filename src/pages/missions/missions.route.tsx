@@ -102,6 +102,8 @@ function MissionsBoard() {
   const [params, setParams] = useSearchParams()
   const network =
     SOCIAL_NETWORKS.find((item) => item.key === params.get('red')) ?? SOCIAL_NETWORKS[0]
+  // The mission a link pointed at (a coupon's IR A LA MISIÓN): shown highlighted.
+  const pointedAt = params.get('mision')
   if (!network) return null
   const tabs = SOCIAL_NETWORKS.map((item) => ({ id: item.key, label: item.name }))
 
@@ -117,6 +119,7 @@ function MissionsBoard() {
         <NetworkPanel
           key={network.type}
           network={network}
+          pointedAt={pointedAt}
           onClaimed={() => notifications.send({ type: 'notifications.refresh' })}
         />
       </Tabs>
@@ -124,7 +127,25 @@ function MissionsBoard() {
   )
 }
 
-function NetworkPanel({ network, onClaimed }: { network: SocialNetwork; onClaimed: () => void }) {
+/**
+ * The list item of the mission a link pointed at: highlighted, and brought into view as it
+ * appears (a stable ref callback runs once per mount).
+ */
+const pointedItem = {
+  className: 'tile-grid__item--pointed',
+  'aria-current': true,
+  ref: (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' }),
+} as const
+
+function NetworkPanel({
+  network,
+  pointedAt,
+  onClaimed,
+}: {
+  network: SocialNetwork
+  pointedAt: string | null
+  onClaimed: () => void
+}) {
   const { toaster } = useAppActors()
   const list = usePageActor(availableMissionsMachine, availableMissionsActors[network.type])
   return (
@@ -141,7 +162,10 @@ function NetworkPanel({ network, onClaimed }: { network: SocialNetwork; onClaime
           {(docs) => (
             <ul className="tile-grid">
               {docs.map((mission) => (
-                <li key={`${mission.id}:${mission.state}`}>
+                <li
+                  key={`${mission.id}:${mission.state}`}
+                  {...(mission.id === pointedAt ? pointedItem : {})}
+                >
                   <MissionTile mission={mission} onClaimed={onClaimed} />
                 </li>
               ))}

@@ -32,7 +32,8 @@ export type FormField = {
  * A form checked with a contract schema before anything is sent, the one way forms validate:
  * a field is checked when the player leaves it, again as they type once it shows an error (so the
  * message goes away when fixed), and all at once on submit, which focuses the first invalid field
- * and sends nothing. `serverErrors` (a 400's `data.fields`) show under their fields too.
+ * and sends nothing. `serverErrors` (a 400's `data.fields`, or a refusal about one field) show
+ * under their fields too, until the player changes that field: they were about the value sent.
  */
 export function useForm<TSchema extends FormSchema>(
   schema: TSchema,
@@ -42,6 +43,8 @@ export function useForm<TSchema extends FormSchema>(
   type Field = keyof TSchema['entries'] & string
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  // The fields changed since the last submit: the server's word on them is about another value.
+  const [edited, setEdited] = useState<Partial<Record<Field, true>>>({})
   const form = useRef<HTMLFormElement | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
 
@@ -62,10 +65,11 @@ export function useForm<TSchema extends FormSchema>(
     return {
       name,
       value: values[name],
-      error: errors[name] ?? serverErrors[name] ?? null,
+      error: errors[name] ?? (edited[name] ? null : serverErrors[name]) ?? null,
       onChange: (event) => {
         const value = event.target.value
         setValues((current) => ({ ...current, [name]: value }))
+        if (!edited[name]) setEdited((current) => ({ ...current, [name]: true }))
         if (errors[name]) check(name, value)
       },
       onBlur: () => {
@@ -86,6 +90,7 @@ export function useForm<TSchema extends FormSchema>(
         return
       }
       setErrors({})
+      setEdited({})
       onValid(result.output)
     }
   }

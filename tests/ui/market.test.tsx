@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { gemConversionMachine } from '../../machines/gem-conversion/gem-conversion.machine'
+import { gemTransferMachine } from '../../machines/gem-transfer/gem-transfer.machine'
 import { walletMachine } from '../../machines/wallet/wallet.machine'
 import type { ConversionResult, MarketOverview } from '../../contract/market'
 import { fakeActors } from './fake-actors'
@@ -121,6 +122,37 @@ describe('/market', () => {
         .findByRole('button', { name: 'RECLAMAR' })
         .then((button) => (button as HTMLButtonElement).disabled),
     ).toBe(false)
+  })
+
+  it("clears the server's error under a field as soon as the player changes that field", async () => {
+    const transfer = fakeActors(gemTransferMachine, {
+      findRecipient: async () => {
+        throw {
+          status: 404,
+          message: 'No existe un jugador con ese código',
+          network: false,
+          data: { fields: { code: 'No existe un jugador con ese código' } },
+        }
+      },
+      sendGems: async () => {
+        throw new Error('not sent in this test')
+      },
+    })
+    const { user } = renderApp('/market', {
+      session: player,
+      actors: [...marketPageFakes(), transfer.overrides],
+    })
+    const form = await screen.findByRole('form', { name: 'Enviar gemas' })
+    const code = within(form).getByRole('textbox', { name: 'Código de destino' })
+    await user.type(code, 'NADIE123')
+    await user.type(within(form).getByRole('textbox', { name: 'Gemas a enviar' }), '10')
+    await user.click(within(form).getByRole('button', { name: 'CONTINUAR' }))
+    expect(await within(form).findByText('No existe un jugador con ese código')).toBeTruthy()
+    expect(code.getAttribute('aria-invalid')).toBe('true')
+
+    await user.type(code, 'X')
+    expect(within(form).queryByText('No existe un jugador con ese código')).toBeNull()
+    expect(code.hasAttribute('aria-invalid')).toBe(false)
   })
 
   it('shows the transaction history and the send history with their states', async () => {

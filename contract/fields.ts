@@ -49,6 +49,15 @@ export const referralCodeField = v.pipe(
   v.regex(referralCodePattern, m.referralCode),
 )
 
+/**
+ * What the server would say of a referral code, before it is sent: the required-field message for
+ * an empty one, the pattern's for a malformed one, null for a well-formed one.
+ */
+export function referralCodeError(value: string): string | null {
+  const result = v.safeParse(referralCodeField, value)
+  return result.success ? null : (result.issues[0]?.message ?? m.referralCode)
+}
+
 export const booleanField = v.boolean(m.boolean)
 
 /** An amount of one currency (a price, a prize, a reward), in whole units. */

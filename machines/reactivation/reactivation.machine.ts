@@ -1,6 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { normalizeCode, referralCodePattern } from '../../contract/fields'
-import { validationMessages } from '../../contract/messages'
+import { normalizeCode, referralCodeError } from '../../contract/fields'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
@@ -38,7 +37,7 @@ export const reactivationMachine = setup({
   },
   guards: {
     isPenalized: (_, params: Standing) => params.penalized,
-    isWellFormedCode: ({ context }) => referralCodePattern.test(context.code),
+    isWellFormedCode: ({ context }) => referralCodeError(context.code) === null,
   },
   actions: {
     setStanding: assign((_, params: Standing) => ({ standing: params })),
@@ -46,7 +45,7 @@ export const reactivationMachine = setup({
       code: normalizeCode(params.value),
       error: null,
     })),
-    setMalformed: assign({ error: validationMessages.referralCode }),
+    setCodeError: assign(({ context }) => ({ error: referralCodeError(context.code) })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     announceReactivated: emit({ type: 'account.reactivated' } as const),
   },
@@ -101,8 +100,9 @@ export const reactivationMachine = setup({
           },
           {
             target: 'required',
-            actions: 'setMalformed',
-            description: 'The code is not a referral code: the rule shows under the input.',
+            actions: 'setCodeError',
+            description:
+              'The code is empty or not a referral code: the rule it breaks shows under the input.',
           },
         ],
         'reactivation.later': {

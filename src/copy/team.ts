@@ -31,6 +31,7 @@ export const team = {
       level === 1
         ? 'Los jugadores que invitaste directamente.'
         : `Los jugadores a ${level} generaciones de ti.`,
+    invalidTitle: 'Nivel no encontrado',
     invalid: 'Ese nivel no existe: tu equipo tiene 8 niveles.',
     back: 'Volver a tu equipo',
     previous: (level: number) => `Nivel ${level}`,

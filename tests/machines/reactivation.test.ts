@@ -35,6 +35,16 @@ describe('reactivation machine', () => {
     expect(harness.emitted).toEqual([{ type: 'account.reactivated' }])
   })
 
+  it('says the spec’s required-field message when the code is sent empty', async () => {
+    const harness = await penalized()
+    harness.send({ type: 'code.submit' })
+    expect(harness.isWaiting('enableCode')).toBe(false)
+    expect(selectCodeError(harness.snapshot)).toBe('El campo es requerido')
+    harness.send({ type: 'code.change', value: '   ' })
+    harness.send({ type: 'code.submit' })
+    expect(selectCodeError(harness.snapshot)).toBe('El campo es requerido')
+  })
+
   it('shows nothing to a player without a penalty', async () => {
     const harness = new MachineHarness(reactivationMachine)
     await harness.resolve('loadStanding', { penalized: false, hasSponsor: true })

@@ -67,3 +67,18 @@ describe('/team/{level}/level member details', () => {
     expect(screen.getByRole('button', { name: 'Ver detalles de Andrés Pérez' })).toBeTruthy()
   })
 })
+
+describe('/team/{level}/level with a level the team does not have', () => {
+  it.each(['99', '0', 'tres'])('names /team/%s/level in its heading and leads back', async (id) => {
+    renderApp(`/team/${id}/level`, { session: player, actors: teamLevelFakes().actors })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nivel no encontrado' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Ese nivel no existe: tu equipo tiene 8 niveles.',
+    )
+    expect(screen.getByRole('link', { name: 'Volver a tu equipo' }).getAttribute('href')).toBe(
+      '/team',
+    )
+  })
+})

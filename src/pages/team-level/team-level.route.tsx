@@ -36,6 +36,9 @@ export function Component() {
   if (!Number.isInteger(level) || level < 1 || level > LEVELS) {
     return (
       <div className="page">
+        <div className="page__header">
+          <h1>{copy.level.invalidTitle}</h1>
+        </div>
         <div className="status-panel" role="alert">
           <p>{copy.level.invalid}</p>
           <Link to="/team">{copy.level.back}</Link>

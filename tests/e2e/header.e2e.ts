@@ -166,7 +166,7 @@ describe.each(viewports)('the page title on a $name screen ($width x $height)', 
   it.each(longTitles)('shows %s as "%s", whole', async (path, title) => {
     await page.goto(path)
     const shown = page.getByRole('banner').locator('.header__title')
-    await expect.poll(() => shown.textContent()).toBe(title)
+    await page.getByRole('banner').getByText(title, { exact: true }).waitFor()
     // Nothing of it clipped: no ellipsis, no third line hidden.
     const clipped = await shown.evaluate(
       (element) =>

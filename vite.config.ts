@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { prerenderPublicRoutes } from './scripts/lib/prerender.ts'
+import { stripEndpointDocs } from './scripts/lib/strip-endpoint-docs.ts'
 import { stripMachineDescriptions } from './scripts/lib/strip-machine-descriptions.ts'
 
 /**
@@ -34,7 +35,12 @@ const libraryChunks = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), stripMachineDescriptions(), prerenderPublicRoutes()],
+  plugins: [
+    react(),
+    stripMachineDescriptions(),
+    stripEndpointDocs(),
+    prerenderPublicRoutes(),
+  ],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   build: {
     target: 'es2022',

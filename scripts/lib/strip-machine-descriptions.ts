@@ -1,11 +1,12 @@
 import { parseAst } from 'vite'
 import type { Plugin } from 'vite'
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown }
+/** A node of the ESTree that `parseAst` gives. */
+export type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
 const machineFile = /[\\/]machines[\\/].+\.machine\.ts$/
 
-function isNode(value: unknown): value is Node {
+export function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 }
 
@@ -34,7 +35,8 @@ function isStaticData(node: Node): boolean {
   return false
 }
 
-function isNamed(node: Node, name: string): boolean {
+/** Whether `node` is an object property written with this plain name. */
+export function isNamed(node: Node, name: string): boolean {
   return (
     node.type === 'Property' &&
     !node.computed &&
@@ -72,19 +74,23 @@ function cutSpan(code: string, property: Node): [number, number] {
   return code[before] === ',' ? [before, property.end] : [property.start, property.end]
 }
 
+/** `code` without these properties (found in it by `parseAst`), nor their separating commas. */
+export function withoutProperties(code: string, properties: readonly Node[]): string {
+  let stripped = code
+  for (const property of [...properties].sort((a, b) => b.start - a.start)) {
+    const [start, end] = cutSpan(stripped, property)
+    stripped = stripped.slice(0, start) + stripped.slice(end)
+  }
+  return stripped
+}
+
 /**
  * The module without its plain-string `description` properties and its static `meta` (the
  * requirements and money marks of machines/shared/meta.ts), or null when it has none.
  */
 export function stripDescriptions(code: string): string | null {
   const properties = descriptionsOf(parseAst(code) as unknown as Node, [])
-  if (properties.length === 0) return null
-  let stripped = code
-  for (const property of properties.sort((a, b) => b.start - a.start)) {
-    const [start, end] = cutSpan(stripped, property)
-    stripped = stripped.slice(0, start) + stripped.slice(end)
-  }
-  return stripped
+  return properties.length === 0 ? null : withoutProperties(code, properties)
 }
 
 /**

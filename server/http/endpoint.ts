@@ -1,74 +1,42 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler, Next } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { RouterRoute } from 'hono/types'
 import type * as v from 'valibot'
-import type { MoneyMovement } from '../../contract/currencies'
-import { apiMessages } from '../../contract/messages'
 import type { Currency } from '../../contract/currencies'
+import type {
+  Auth,
+  BoundSchema,
+  EndpointDeclaration,
+  EndpointError,
+  RequestSchema,
+  RulesOf,
+  UploadSpec,
+} from '../../contract/endpoint'
+import { apiMessages } from '../../contract/messages'
 import type { SessionPlayer } from '../services/auth'
 import { DomainError } from '../services/errors'
 import type { AppEnv } from './request-context'
+import { inputValidator, recordedValidation, type InputTarget } from './validate'
 
-/** Who may call an endpoint: anyone, or only a signed-in player (401 otherwise). */
-export type Auth = 'public' | 'session'
-
-/** Where `validate()` reads its input from; the names are Hono's validation targets. */
-export type InputTarget = 'json' | 'param' | 'query'
+export type { Auth, EndpointError, InputTarget, UploadSpec }
 
 /**
- * A route whose body is a file instead of JSON: the request guard accepts exactly these content
- * types on it, and the body limit is `maxBytes` instead of 16 KB (server/http/security.ts); the
- * handler reads the bytes with `readUpload()` (server/http/upload.ts), which checks they really
- * are of the declared type.
+ * What the server knows of an endpoint once its route has given the rules: its declaration in
+ * contract/endpoints/ (or, for a route not converted yet, the same fields written inline),
+ * with the upload's rules resolved. The OpenAPI document, docs/api.md, the session check, the
+ * success status and message of `reply()`, and the tests that walk every endpoint all read it.
  */
-export type UploadSpec = {
-  /** Accepted media types; each needs a signature in server/http/upload.ts. */
-  types: readonly string[]
-  maxBytes: number
-}
-
-/** A refusal an endpoint answers besides the ones every endpoint of its kind can give. */
-export type EndpointError = {
-  status: DomainError['status']
-  /** The envelope's Spanish message, from contract/messages.ts. */
-  message: string
-  /** When it is answered, in plain English words. */
-  when: string
-  /** The input field the refusal is about: the message is also under `data.fields[field]`. */
-  field?: string
-}
-
-/**
- * What an endpoint is, declared once next to its path: the OpenAPI document, docs/api.md, the
- * session check, the success status and message of `reply()`, and the tests that walk every
- * endpoint all read it.
- */
-export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends Auth = Auth> = {
-  /** One line saying what the endpoint does. */
-  summary: string
-  /** More words, when the summary is not enough (Markdown). */
-  description?: string
-  /** 'session' answers 401 'La sesión ha terminado' before anything else runs without a session. */
+export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends Auth = Auth> = Omit<
+  EndpointDeclaration,
+  'method' | 'path' | 'auth' | 'response' | 'params' | 'query' | 'body' | 'upload'
+> & {
+  /** Set when the spec comes from a declaration: the route must have this method and path. */
+  method?: EndpointDeclaration['method']
+  path?: EndpointDeclaration['path']
   auth: A
-  /** Schema of the envelope's `data` on success (of the whole body when `envelope` is false). */
   response: S
-  /** Success status; 200 unless the endpoint creates something. */
-  status?: 200 | 201
-  /** Success message; 'Operación exitosa' unless given. */
-  message?: string
-  /** Refusals this endpoint adds to the common ones (see server/http/openapi.ts). */
-  errors?: readonly EndpointError[]
-  /**
-   * The money a successful call moves for the calling player (`x-money` in the document): the
-   * machine transitions that make the call mark the same, and `npm run docs` checks they agree.
-   */
-  money?: readonly MoneyMovement[]
   /** The body is a file of these types and size, not JSON (`readUpload()` reads it). */
   upload?: UploadSpec
-  /** Groups in the reference; by default the path segment after /api. */
-  tags?: readonly string[]
-  /** False only for answers other tools read as they are (the OpenAPI document itself). */
-  envelope?: false
 }
 
 /** What handlers behind `endpoint()` can rely on: the spec, and the player for 'session'. */
@@ -82,19 +50,35 @@ type Handler = RouterRoute['handler']
 
 const endpoints = new WeakMap<Handler, EndpointSpec>()
 const idempotencyMiddleware = new WeakSet<Handler>()
-const validators = new WeakMap<Handler, { target: InputTarget; schema: v.GenericSchema }>()
+/** The inputs an endpoint() of a declaration validates itself, by target. */
+const declaredInputs = new WeakMap<Handler, Partial<Record<InputTarget, v.GenericSchema>>>()
+
+/** A declaration's request schemas by Hono's target, with the rules given. */
+type Targets<D extends EndpointDeclaration> = {
+  param: D['params']
+  query: D['query']
+  json: BoundSchema<D['body']>
+}
+type Present<T> = { [K in keyof T as T[K] extends v.GenericSchema ? K : never]: T[K] }
+type Checked<D extends EndpointDeclaration> = Present<Targets<D>>
+
+/** The input types Hono gives `c.req.valid(target)` in the handler, as its validator would. */
+export type DeclaredInput<D extends EndpointDeclaration> = {
+  in: { [K in keyof Checked<D>]: v.InferInput<Checked<D>[K] & v.GenericSchema> }
+  out: { [K in keyof Checked<D>]: v.InferOutput<Checked<D>[K] & v.GenericSchema> }
+}
+
+/** The route's first handlers, spread after its method: its path and its `endpoint()` middleware. */
+export type DeclaredRoute<D extends EndpointDeclaration> = [
+  D['path'],
+  MiddlewareHandler<EndpointEnv<D['response'], D['auth']>, D['path'], DeclaredInput<D>>,
+]
 
 /**
- * Declares an endpoint; goes first after the path, before `validate()` and the handler:
- *
- *     .get('/profile', endpoint({ summary: '...', auth: 'session', response: profile }), (c) => ...)
- *
- * For `auth: 'session'` it answers 401 without a signed-in player, so an endpoint documented as
- * needing a session always checks it, and `c.var.user` is typed non-null in the handler.
+ * The session check of `auth: 'session'`, then `validation` in order: a validator that refuses
+ * the input answers, and its answer is this middleware's.
  */
-export function endpoint<S extends v.GenericSchema, A extends Auth>(
-  spec: EndpointSpec<S, A>,
-): MiddlewareHandler<EndpointEnv<S, A>> {
+function checks(spec: EndpointSpec, validation: readonly MiddlewareHandler[] = []) {
   const middleware: MiddlewareHandler<AppEnv & { Variables: { endpoint: EndpointSpec } }> = async (
     c,
     next,
@@ -103,10 +87,70 @@ export function endpoint<S extends v.GenericSchema, A extends Auth>(
       throw new DomainError(401, apiMessages.sessionEnded)
     }
     c.set('endpoint', spec)
-    await next()
+    const run = validation.reduceRight<Next>((then, validator) => async () => {
+      const refusal = await validator(c, then)
+      if (refusal instanceof Response) c.res = refusal
+    }, next)
+    await run()
   }
-  endpoints.set(middleware as Handler, spec)
-  return middleware as unknown as MiddlewareHandler<EndpointEnv<S, A>>
+  return middleware
+}
+
+/**
+ * The route of an endpoint declared in contract/endpoints/, spread after the route's method with
+ * its handler inline, so Hono types `c.req.valid()` and `c.var.user`:
+ *
+ *     .get(...endpoint(user.getProfile), (c) => reply(c, ...))
+ *     .post(...endpoint(trading.createOffer, TRADING_RULES), idempotent(db), async (c) => ...)
+ *
+ * It gives Hono the declared path and one middleware that, in order, answers 401 without a
+ * signed-in player for `auth: 'session'`, then validates the declared params, query and body
+ * (with the rules the declaration's body or upload is built from, when it needs them) before
+ * the handler runs. `listEndpoints()` checks the route's method and path are the declaration's.
+ */
+export function endpoint<D extends EndpointDeclaration>(
+  declaration: D,
+  ...rules: [RulesOf<D>] extends [never] ? [] : [rules: RulesOf<D>]
+): DeclaredRoute<D>
+/**
+ * Declares an endpoint inline, for a route not converted to contract/endpoints/ yet; goes first
+ * after the path, before `validate()` and the handler. For `auth: 'session'` it answers 401
+ * without a signed-in player, and `c.var.user` is typed non-null in the handler.
+ */
+export function endpoint<S extends v.GenericSchema, A extends Auth>(
+  spec: EndpointSpec<S, A>,
+): MiddlewareHandler<EndpointEnv<S, A>>
+export function endpoint(
+  declaration: EndpointDeclaration | EndpointSpec,
+  ...rules: unknown[]
+): DeclaredRoute<EndpointDeclaration> | MiddlewareHandler {
+  if (!('path' in declaration) || declaration.path === undefined) {
+    const middleware = checks(declaration as EndpointSpec)
+    endpoints.set(middleware as Handler, declaration as EndpointSpec)
+    return middleware as unknown as MiddlewareHandler
+  }
+  const declared = declaration as EndpointDeclaration
+  const bind = (schema: RequestSchema | undefined) =>
+    typeof schema === 'function' ? (schema as (rules: unknown) => v.GenericSchema)(rules[0]) : schema
+  const inputs: Partial<Record<InputTarget, v.GenericSchema>> = {}
+  if (declared.params) inputs.param = declared.params
+  if (declared.query) inputs.query = declared.query
+  const body = bind(declared.body)
+  if (body) inputs.json = body
+  const { body: _body, upload, params: _params, query: _query, ...rest } = declared
+  const spec: EndpointSpec = {
+    ...rest,
+    ...(upload ? { upload: (upload as (rules: unknown) => UploadSpec)(rules[0]) } : {}),
+  }
+  const middleware = checks(
+    spec,
+    Object.entries(inputs).map(([target, schema]) =>
+      inputValidator(target as InputTarget, schema),
+    ),
+  ) as Handler
+  endpoints.set(middleware, spec)
+  declaredInputs.set(middleware, inputs)
+  return [declared.path, middleware] as DeclaredRoute<EndpointDeclaration>
 }
 
 /**
@@ -120,15 +164,6 @@ export function uploadOf(c: Context): UploadSpec | null {
     if (spec) return spec.upload ?? null
   }
   return null
-}
-
-/** Records what a `validate()` middleware checks, so the route table can say it. */
-export function recordValidator(
-  middleware: Handler,
-  target: InputTarget,
-  schema: v.GenericSchema,
-): void {
-  validators.set(middleware, { target, schema })
 }
 
 /** Records that a middleware makes its route honour `Idempotency-Key` (server/http/idempotency.ts). */
@@ -183,11 +218,16 @@ function describeEndpoint(method: string, path: string, handlers: Handler[]): En
       `${method} ${path} has no endpoint() metadata as its first handler; declare it (docs/architecture.md, "Adding an endpoint")`,
     )
   }
-  const inputs: Endpoint['inputs'] = {}
+  if (spec.method !== undefined && (spec.method !== method || spec.path !== path)) {
+    throw new Error(
+      `${method} ${path} is routed with the declaration of ${spec.method} ${spec.path}: spread endpoint(declaration) after the declaration's own method`,
+    )
+  }
+  const inputs: Endpoint['inputs'] = { ...declaredInputs.get(first) }
   const idempotent = rest.some((handler) => idempotencyMiddleware.has(handler))
   for (const handler of rest) {
     if (endpoints.has(handler)) throw new Error(`${method} ${path} declares endpoint() twice`)
-    const validator = validators.get(handler)
+    const validator = recordedValidation(handler)
     if (!validator) continue
     if (inputs[validator.target]) {
       throw new Error(`${method} ${path} validates its ${validator.target} twice`)
@@ -198,7 +238,7 @@ function describeEndpoint(method: string, path: string, handlers: Handler[]): En
   const paramKeys = inputs.param ? Object.keys(objectEntries(inputs.param, method, path)) : []
   if (paramKeys.sort().join() !== [...pathParams].sort().join()) {
     throw new Error(
-      `${method} ${path}: validate('param', ...) must check exactly the path's parameters (${pathParams.join(', ') || 'none'})`,
+      `${method} ${path}: its params schema must check exactly the path's parameters (${pathParams.join(', ') || 'none'})`,
     )
   }
   return { method, path, openApiPath, pathParams, spec, inputs, idempotent }

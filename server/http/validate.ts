@@ -2,7 +2,6 @@ import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import type { ValidationErrorData } from '../../contract/envelope'
 import { apiMessages, validationMessages } from '../../contract/messages'
-import { recordValidator, type InputTarget } from './endpoint'
 import { fail } from './envelope'
 
 /** First message per field and the first message overall, from valibot's issues. */
@@ -45,13 +44,19 @@ function nulCharacterPath(value: unknown, path = ''): string | null {
   return null
 }
 
+/** Where a validator reads its input from; the names are Hono's validation targets. */
+export type InputTarget = 'json' | 'param' | 'query'
+
 /**
  * Hono validator backed by a contract schema: the handler receives the schema's output; invalid
  * input answers 400 with the first Spanish message and `data.fields`, before any work is done.
- * The route table remembers the schema, so the OpenAPI document describes what is really checked.
+ * `endpoint()` mounts one for each request part a declaration names.
  */
-export function validate<T extends InputTarget, S extends v.GenericSchema>(target: T, schema: S) {
-  const middleware = validator(target, (value, c) => {
+export function inputValidator<T extends InputTarget, S extends v.GenericSchema>(
+  target: T,
+  schema: S,
+) {
+  return validator(target, (value, c) => {
     // valibot's object() accepts an array as an object whose keys are all missing.
     if (
       target === 'json' &&
@@ -71,6 +76,22 @@ export function validate<T extends InputTarget, S extends v.GenericSchema>(targe
     }
     return result.output as v.InferOutput<S>
   })
-  recordValidator(middleware, target, schema)
+}
+
+const recorded = new WeakMap<object, { target: InputTarget; schema: v.GenericSchema }>()
+
+/**
+ * `inputValidator()` for a route whose endpoint is declared inline (not yet in
+ * contract/endpoints/): the route table remembers the schema, so the OpenAPI document describes
+ * what is really checked.
+ */
+export function validate<T extends InputTarget, S extends v.GenericSchema>(target: T, schema: S) {
+  const middleware = inputValidator(target, schema)
+  recorded.set(middleware, { target, schema })
   return middleware
+}
+
+/** What a `validate()` middleware checks, or undefined for any other handler. */
+export function recordedValidation(handler: object) {
+  return recorded.get(handler)
 }

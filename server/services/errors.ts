@@ -1,3 +1,5 @@
+import type { RefusalStatus } from '../../contract/endpoint'
+
 /**
  * An expected refusal with the answer the caller must get: services throw it, and the app's error
  * handler (server/app.ts) turns it into the envelope once, so no route needs a try/catch.
@@ -6,7 +8,7 @@ export class DomainError extends Error {
   override name = 'DomainError'
 
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: RefusalStatus,
     message: string,
     /** The envelope's data: null, or details such as `{ fields: { email: '...' } }`. */
     readonly data: unknown = null,

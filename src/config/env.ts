@@ -13,3 +13,10 @@ function normalizeBase(value: unknown): string {
   if (typeof value !== 'string') return ''
   return value.trim().replace(/\/+$/, '')
 }
+
+/**
+ * Whether the API client checks every answer against its contract schema (src/api/answer-check.ts):
+ * in development and in every test run, never in a production build, where the check and valibot
+ * are left out of the bundle.
+ */
+export const checksAnswers: boolean = import.meta.env.DEV

@@ -148,6 +148,8 @@ describe('every endpoint, walked from the document', () => {
       const found = server.answers.find(method, path.replace(/\{\w+\}/g, 'x'))
       if (!found) throw new Error(`${key} is documented but not routed`)
       const { spec } = found.endpoint
+      // A declared endpoint's valid call goes through the browser's client: contract.test.ts.
+      if (spec.path !== undefined) continue
       const result = await server.call(...toCall(await sampleOf(key)))
       expect(result.status, key).toBe(spec.status ?? 200)
       const data = spec.envelope === false ? result.body : result.body.data
@@ -266,7 +268,7 @@ describe('the document refuses routes it cannot describe truthfully', () => {
       (c) => reply(c, null),
     )
     expect(() => buildOpenApiDocument(app.routes)).toThrow(
-      "GET /api/x/:id: validate('param', ...) must check exactly the path's parameters (id)",
+      "GET /api/x/:id: its params schema must check exactly the path's parameters (id)",
     )
   })
 })

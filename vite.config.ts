@@ -35,12 +35,7 @@ const libraryChunks = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    stripMachineDescriptions(),
-    stripEndpointDocs(),
-    prerenderPublicRoutes(),
-  ],
+  plugins: [react(), stripMachineDescriptions(), stripEndpointDocs(), prerenderPublicRoutes()],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   build: {
     target: 'es2022',

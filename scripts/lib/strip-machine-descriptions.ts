@@ -74,23 +74,19 @@ function cutSpan(code: string, property: Node): [number, number] {
   return code[before] === ',' ? [before, property.end] : [property.start, property.end]
 }
 
-/** `code` without these properties (found in it by `parseAst`), nor their separating commas. */
-export function withoutProperties(code: string, properties: readonly Node[]): string {
-  let stripped = code
-  for (const property of [...properties].sort((a, b) => b.start - a.start)) {
-    const [start, end] = cutSpan(stripped, property)
-    stripped = stripped.slice(0, start) + stripped.slice(end)
-  }
-  return stripped
-}
-
 /**
  * The module without its plain-string `description` properties and its static `meta` (the
  * requirements and money marks of machines/shared/meta.ts), or null when it has none.
  */
 export function stripDescriptions(code: string): string | null {
   const properties = descriptionsOf(parseAst(code) as unknown as Node, [])
-  return properties.length === 0 ? null : withoutProperties(code, properties)
+  if (properties.length === 0) return null
+  let stripped = code
+  for (const property of properties.sort((a, b) => b.start - a.start)) {
+    const [start, end] = cutSpan(stripped, property)
+    stripped = stripped.slice(0, start) + stripped.slice(end)
+  }
+  return stripped
 }
 
 /**

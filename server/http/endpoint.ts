@@ -8,7 +8,6 @@ import type {
   BoundSchema,
   EndpointDeclaration,
   EndpointError,
-  RequestSchema,
   RulesOf,
   UploadSpec,
 } from '../../contract/endpoint'
@@ -47,6 +46,8 @@ export type EndpointEnv<S extends v.GenericSchema, A extends Auth> = {
 }
 
 type Handler = RouterRoute['handler']
+/** A validator as `endpoint()` runs it: it answers a refusal itself, or calls `next`. */
+type Check = (c: Context, next: Next) => Promise<unknown>
 
 const endpoints = new WeakMap<Handler, EndpointSpec>()
 const idempotencyMiddleware = new WeakSet<Handler>()
@@ -78,7 +79,7 @@ export type DeclaredRoute<D extends EndpointDeclaration> = [
  * The session check of `auth: 'session'`, then `validation` in order: a validator that refuses
  * the input answers, and its answer is this middleware's.
  */
-function checks(spec: EndpointSpec, validation: readonly MiddlewareHandler[] = []) {
+function checks(spec: EndpointSpec, validation: readonly Check[] = []) {
   const middleware: MiddlewareHandler<AppEnv & { Variables: { endpoint: EndpointSpec } }> = async (
     c,
     next,
@@ -87,10 +88,13 @@ function checks(spec: EndpointSpec, validation: readonly MiddlewareHandler[] = [
       throw new DomainError(401, apiMessages.sessionEnded)
     }
     c.set('endpoint', spec)
-    const run = validation.reduceRight<Next>((then, validator) => async () => {
-      const refusal = await validator(c, then)
-      if (refusal instanceof Response) c.res = refusal
-    }, next)
+    const run = validation.reduceRight<Next>(
+      (then, validator) => async () => {
+        const refusal = await validator(c, then)
+        if (refusal instanceof Response) c.res = refusal
+      },
+      next,
+    )
     await run()
   }
   return middleware
@@ -130,23 +134,18 @@ export function endpoint(
     return middleware as unknown as MiddlewareHandler
   }
   const declared = declaration as EndpointDeclaration
-  const bind = (schema: RequestSchema | undefined) =>
-    typeof schema === 'function' ? (schema as (rules: unknown) => v.GenericSchema)(rules[0]) : schema
+  const { params, query, body, upload } = declared
+  /** A part the declaration builds from the server's rules, built with the route's. */
+  const built = <T>(part: T | ((rules: never) => T)): T =>
+    typeof part === 'function' ? (part as (rules: unknown) => T)(rules[0]) : part
   const inputs: Partial<Record<InputTarget, v.GenericSchema>> = {}
-  if (declared.params) inputs.param = declared.params
-  if (declared.query) inputs.query = declared.query
-  const body = bind(declared.body)
-  if (body) inputs.json = body
-  const { body: _body, upload, params: _params, query: _query, ...rest } = declared
-  const spec: EndpointSpec = {
-    ...rest,
-    ...(upload ? { upload: (upload as (rules: unknown) => UploadSpec)(rules[0]) } : {}),
-  }
+  if (params) inputs.param = params
+  if (query) inputs.query = query
+  if (body) inputs.json = built(body)
+  const spec: EndpointSpec = { ...declared, upload: upload && built(upload) }
   const middleware = checks(
     spec,
-    Object.entries(inputs).map(([target, schema]) =>
-      inputValidator(target as InputTarget, schema),
-    ),
+    Object.entries(inputs).map(([target, schema]) => inputValidator(target as InputTarget, schema)),
   ) as Handler
   endpoints.set(middleware, spec)
   declaredInputs.set(middleware, inputs)

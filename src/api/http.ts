@@ -9,8 +9,7 @@ import type {
 } from '../../contract/endpoint'
 import type { Envelope } from '../../contract/envelope'
 import { catalogueMessages as errors } from '../../contract/messages'
-import { apiBase, checksAnswers } from '../config/env'
-import { answerProblems } from './answer-check'
+import { apiBase, loadAnswerCheck } from '../config/env'
 import { httpHooks, resetHttpHooks } from './http-hooks'
 
 /**
@@ -125,7 +124,7 @@ type SentInput = { params?: object; query?: object; body?: unknown }
 /**
  * Calls an endpoint declared in contract/endpoints/ and resolves with the envelope's `data`, of
  * the declaration's response type, or rejects with an `ApiError`. In development and tests the
- * data is checked against the response schema first (`checksAnswers`), so an answer the contract
+ * data is checked against the response schema first (`loadAnswerCheck`), so an answer the contract
  * does not allow fails loudly where it arrives.
  */
 export async function call<D extends EndpointDeclaration>(
@@ -137,10 +136,12 @@ export async function call<D extends EndpointDeclaration>(
     method: endpoint.method,
     query,
     // A state-changing call always declares a JSON body, as the server's request guard requires.
-    body: typeof body === 'object' && body !== null ? body : endpoint.method === 'GET' ? undefined : {},
+    body:
+      typeof body === 'object' && body !== null ? body : endpoint.method === 'GET' ? undefined : {},
     policy: endpoint.policy,
   })
-  assertAnswer(endpoint, data)
+  const problems = loadAnswerCheck && (await loadAnswerCheck()).answerProblems(endpoint, data)
+  assertAnswer(endpoint, data, problems)
   return data
 }
 
@@ -155,17 +156,16 @@ function pathOf(path: string, params: object = {}): string {
 }
 
 /**
- * Throws, naming the endpoint and each field, when `data` is not what the endpoint's response
- * schema allows. Compiled out of production builds (`checksAnswers` is false there): the contract
- * test has called every endpoint of the real server through this check.
+ * Throws, naming the endpoint and each field, when the answer's check found `problems` with
+ * `data`. A production build checks nothing (`loadAnswerCheck` is null there) and trusts the
+ * server, whose every endpoint the contract test has called through this check.
  */
 function assertAnswer<D extends EndpointDeclaration>(
   endpoint: D,
   data: unknown,
+  problems: string | null,
 ): asserts data is AnswerOf<D> {
-  if (!checksAnswers) return
-  const problems = answerProblems(endpoint, data)
-  if (problems === null) return
+  if (!problems) return
   const message = `${endpoint.method} ${endpoint.path} answered data its contract does not allow: ${problems}`
   console.error(message)
   throw new Error(message)

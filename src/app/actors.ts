@@ -15,14 +15,8 @@ const appApi = () => import('./app-api')
 export const realActors: AppActorLogic = {
   session: {
     fetchSession: fromPromise(async ({ input }) => (await appApi()).getSession(input.path)),
-    logIn: fromPromise(async ({ input }) => {
-      const { call, auth } = await appApi()
-      return call(auth.logIn, { body: input })
-    }),
-    logOut: fromPromise(async () => {
-      const { call, auth } = await appApi()
-      await call(auth.logOut)
-    }),
+    logIn: fromPromise(async ({ input }) => (await appApi()).logIn(input)),
+    logOut: fromPromise(async () => (await appApi()).logOut()),
     agreeTerms: fromPromise(async () => (await appApi()).agreeTerms()),
   },
   config: {

@@ -1,8 +1,11 @@
+import type { LoginBody } from '../../contract/auth'
 import * as auth from '../../contract/endpoints/auth'
 import { call, logFailure } from '../api/http'
 
-/** The API calls of the app-wide machines, one chunk loaded on the first of them (actors.ts). */
-export { call, auth }
+/*
+ * The API calls of the app-wide machines, one chunk loaded on the first of them (actors.ts): the
+ * calls are written here rather than in actors.ts, so the entry chunk only names them.
+ */
 export { getConfig } from '../api/config'
 export { agreeTerms } from '../api/user'
 
@@ -17,4 +20,10 @@ export async function getSession(path?: string) {
     logFailure(error)
     throw error
   }
+}
+
+export const logIn = (body: LoginBody) => call(auth.logIn, { body })
+
+export async function logOut(): Promise<void> {
+  await call(auth.logOut)
 }

@@ -92,7 +92,9 @@ function inputOf(declaration: EndpointDeclaration, sample: SampleCall) {
     ...(declaration.body || declaration.upload
       ? {
           body: upload
-            ? new Blob([body as Uint8Array<ArrayBuffer>], { type: sample.headers?.['content-type'] })
+            ? new Blob([body as Uint8Array<ArrayBuffer>], {
+                type: sample.headers?.['content-type'],
+              })
             : body,
         }
       : {}),

@@ -141,9 +141,7 @@ describe('an answer its contract does not allow', () => {
     useFetch(envelope(200, 'OK', { code: 'TERYDEMO', nombre: 'Demo' }))
     const message =
       'GET /api/auth/validate/:code answered data its contract does not allow: name: Invalid key: Expected "name" but received undefined'
-    await expect(call(auth.validateCode, { params: { code: 'TERYDEMO' } })).rejects.toThrow(
-      message,
-    )
+    await expect(call(auth.validateCode, { params: { code: 'TERYDEMO' } })).rejects.toThrow(message)
     expect(logged).toHaveBeenCalledWith(message)
   })
 })

@@ -10,6 +10,7 @@ import { EnvError, readEnv, type ServerEnv } from './env'
 import { socialNetwork, type SocialAccount } from '../contract/missions'
 import { eq } from 'drizzle-orm'
 import { users } from './db/schema'
+import { seedTeam } from './db/seed/team'
 import { publishTrainings } from './db/seed/trainings'
 import { createPlayer } from './services/auth'
 import { listPendingAccounts, reviewAccount } from './services/social-accounts'
@@ -117,6 +118,16 @@ const listenArgs = v.object({
   ),
 })
 
+const teamArgs = v.object({
+  members: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(100_000, 'must be at most 100000'),
+  ),
+})
+
 /** The first issue of a parsed argument list, as the operator reads it. */
 function argumentError(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): CommandError {
   const issue = issues[0]
@@ -143,6 +154,24 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       io.out(`  password:    ${password}`)
       io.out(`  invite code: ${user.code}`)
       io.out('Give the password to the player; others sign up with the invite code.')
+    },
+  },
+  'seed-team': {
+    args: '<members>',
+    summary:
+      'Creates a player nobody invited with a team of <members> players (1 to 100000) over the ' +
+      'eight generations, all signed up as at signup, to measure the team pages at scale; ' +
+      "prints the leader's login.",
+    run: async ({ db, args, io }) => {
+      const parsed = v.safeParse(teamArgs, { members: args[0] })
+      if (!parsed.success) throw argumentError(parsed.issues)
+      const started = performance.now()
+      const { leader, password, members } = await seedTeam(db, parsed.output.members, new Date())
+      io.out(
+        `Created ${leader.name} <${leader.email}> with a team of ${members} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      )
+      io.out(`  password:    ${password}`)
+      io.out(`  invite code: ${leader.code}`)
     },
   },
   'pending-accounts': {

@@ -198,7 +198,7 @@ export const ledgerEntries = pgTable(
  * Totals kept beside the ledger, so the profile, the team and the leaderboard read a row instead
  * of summing the ledger or walking the referral tree (decision 019). Each is written in the same
  * transaction as what it counts, by the one function that writes that: transfer() for the two
- * credit totals, createPlayer() for the team sizes. tests/server/stored-totals.test.ts recomputes
+ * credit totals, createPlayer() for the team's links and levels. tests/server/stored-totals.test.ts recomputes
  * them from the ledger and the tree.
  */
 
@@ -220,7 +220,11 @@ export const playerCredits = pgTable(
   ],
 )
 
-/** The gems of the week's earning kinds (WEEK_EARNING_KINDS) credited a player in a Bogota week. */
+/**
+ * The gems of the week's earning kinds (WEEK_EARNING_KINDS) credited a player in a Bogota week.
+ * `joined_at` is the player's `created_at`, the leaderboard's tie-break, so that its order (most
+ * gems, then who joined first) is an index (decision 021): a page and a position are index reads.
+ */
 export const weeklyGems = pgTable(
   'week_gems',
   {
@@ -230,24 +234,57 @@ export const weeklyGems = pgTable(
       .notNull()
       .references(() => users.id),
     gems: bigint('gems', { mode: 'number' }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.weekStart, t.userId] }),
+    index('week_gems_ranking_idx').on(t.weekStart, t.gems.desc(), t.joinedAt, t.userId),
     check('week_gems_positive', sql`${t.gems} > 0`),
   ],
 )
 
-/** A player's direct referrals and whole team (TEAM_GENERATIONS deep); no row for no team. */
-export const teamSizes = pgTable(
-  'team_sizes',
+/**
+ * The referral tree as a closure table (decision 021): one row for every player and each sponsor
+ * above them up to TEAM_GENERATIONS, with the generation the member is in below that sponsor (1
+ * for a direct referral). createPlayer() writes a new player's rows, their parent's rows one
+ * generation further plus one for the parent, so a team, a generation and its page are index
+ * ranges, never a walk of the tree. `joined_at` is the member's `created_at`, kept here so a
+ * generation's page is read in the lists' order (oldest first) from the key alone.
+ */
+export const teamLinks = pgTable(
+  'team_links',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => users.id),
+    generation: integer('generation').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.generation, t.joinedAt, t.memberId] }),
+    uniqueIndex('team_links_member_ancestor_unique').on(t.memberId, t.ancestorId),
+    // TEAM_GENERATIONS (server/services/rules.ts)
+    check('team_links_generation_range', sql`${t.generation} between 1 and 8`),
+  ],
+)
+
+/** How many members each generation of a player's team holds; no row for an empty generation. */
+export const teamLevels = pgTable(
+  'team_levels',
   {
     userId: uuid('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id),
-    direct: integer('direct').notNull(),
-    team: integer('team').notNull(),
+    generation: integer('generation').notNull(),
+    members: integer('members').notNull(),
   },
-  (t) => [check('team_sizes_counts', sql`${t.direct} >= 0 and ${t.team} >= ${t.direct}`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.generation] }),
+    check('team_levels_members_positive', sql`${t.members} > 0`),
+  ],
 )
 
 /**

@@ -11,7 +11,7 @@ import { balancesSql, openPlayerAccounts, parseBalances, transfer } from './ledg
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { clearSlots, returnSlot, takeSlot, type LimitPolicy } from './rate-limits'
 import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
-import { countNewMember } from './team-tree'
+import { linkNewMember } from './team-tree'
 
 const HOUR = 60 * 60 * 1000
 const MINUTE = 60 * 1000
@@ -132,7 +132,7 @@ export async function createPlayer(db: Db, input: NewPlayer, now: Date): Promise
           })
           .returning()
         if (!user) throw new Error('The new player was not written')
-        await countNewMember(tx, user.id)
+        await linkNewMember(tx, user)
         await openPlayerAccounts(tx, user.id)
         await transfer(tx, {
           currency: 'terycarbons',

@@ -6,6 +6,7 @@ import {
   ledgerEntries,
   ledgerTransfers,
   playerCredits,
+  users,
   weeklyGems,
   type TransferCause,
 } from '../db/schema'
@@ -251,7 +252,12 @@ async function addToCreditTotals(
   if (currency !== 'gems' || !WEEK_EARNING_KINDS.includes(kind)) return
   await tx
     .insert(weeklyGems)
-    .values({ weekStart: startOfBogotaWeek(at), userId, gems: amount })
+    .values({
+      weekStart: startOfBogotaWeek(at),
+      userId,
+      gems: amount,
+      joinedAt: sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`,
+    })
     .onConflictDoUpdate({
       target: [weeklyGems.weekStart, weeklyGems.userId],
       set: { gems: sql`${weeklyGems.gems} + excluded.gems` },
@@ -408,7 +414,12 @@ async function creditTotalsDrift(db: Db): Promise<LedgerViolation[]> {
         select 'week_gems', concat_ws(' ', coalesce(l.user_id, s.user_id), coalesce(l.week_start, s.week_start)),
                l.gems::text, s.gems::text
         from by_week l full join ${weeklyGems} s on s.user_id = l.user_id and s.week_start = l.week_start
-        where l.gems is distinct from s.gems`,
+        where l.gems is distinct from s.gems
+        union all
+        select 'week_gems joined_at', concat_ws(' ', s.user_id, s.week_start),
+               u.created_at::text, s.joined_at::text
+        from ${weeklyGems} s join ${users} u on u.id = s.user_id
+        where s.joined_at <> u.created_at`,
   )
   return drift.map(
     (row) =>

@@ -383,8 +383,18 @@ export async function buyFuel(
   }
 }
 
+/** SQL: from the runs of the player `id` going at `now` (alias `r`). */
+function runningAt(id: SQL, now: Date | Placeholder): SQL {
+  return sql`from ${stationRuns} r
+    where r.user_id = ${id} and r.starts_at <= ${instantSql(now)} and r.ends_at > ${instantSql(now)}`
+}
+
 /** SQL: the number of stations the player `id` has on at `now`. */
 export function stationsOnSql(id: SQL, now: Date | Placeholder) {
-  return sql<number>`(select count(distinct r.station)::int from ${stationRuns} r
-    where r.user_id = ${id} and r.starts_at <= ${instantSql(now)} and r.ends_at > ${instantSql(now)})`
+  return sql<number>`(select count(distinct r.station)::int ${runningAt(id, now)})`
+}
+
+/** SQL: the numbers of the stations the player `id` has on at `now`, as JSON text. */
+export function stationsOnListSql(id: SQL, now: Date | Placeholder) {
+  return sql<string>`(select coalesce(json_agg(distinct r.station), '[]')::text ${runningAt(id, now)})`
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { selectRows, type Db } from '../db/client'
+import type { Db } from '../db/client'
 import { penalties, users } from '../db/schema'
 import { DomainError, fieldError } from './errors'
 import { miningMessages } from '../../contract/mining'
@@ -34,15 +34,6 @@ export async function isPenalized(db: Db, userId: string): Promise<boolean> {
 /** SQL: how many penalties the player `id` was given, cleared or not. */
 export function penaltyCountSql(id: SQL): SQL<number> {
   return sql<number>`(select count(*)::int from ${penalties} p where p.user_id = ${id})`
-}
-
-/** Every penalty the player was given, cleared or not. */
-export async function countPenalties(db: Db, userId: string): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select ${penaltyCountSql(sql`${userId}::uuid`)} as n`,
-  )
-  return row?.n ?? 0
 }
 
 /** The code that reactivates the player: their sponsor's, or their own without a sponsor. */

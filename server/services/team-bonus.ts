@@ -3,7 +3,7 @@ import type { TeamBonusCause } from '../../contract/mining'
 import { rankPercent } from '../../contract/ranks'
 import { STATIONS } from '../../contract/stations'
 import { instantSql, selectRows, type Db } from '../db/client'
-import { accounts, ledgerEntries, ledgerTransfers } from '../db/schema'
+import { accounts, ledgerEntries, ledgerTransfers, teamLinks } from '../db/schema'
 import { bogotaDay, startOfBogotaDay } from './bogota-time'
 import {
   generationParts,
@@ -15,7 +15,7 @@ import {
   type StationRun,
 } from './mine-math'
 import { MINING, TEAM_EARNING_KINDS, TEAM_GENERATIONS } from './rules'
-import { isPenalizedSql, teamCte } from './team-tree'
+import { isPenalizedSql } from './team-tree'
 
 /*
  * The team bonus: the rank percentage of what the team earned on a closed Bogota day, split among
@@ -66,15 +66,15 @@ async function teamEarnings(db: Db, userId: string, days: readonly Day[]) {
   )
   const rows = await selectRows<{ day: string; generation: number; gems: number | string }>(
     db,
-    sql`${teamCte(userId)},
-        days(day, starts, ends) as (values ${windows})
+    sql`with days(day, starts, ends) as (values ${windows})
         select d.day, t.generation, sum(e.amount) as gems
-        from team t
-        join ${accounts} a on a.user_id = t.id and a.currency = 'gems'
+        from ${teamLinks} t
+        join ${accounts} a on a.user_id = t.member_id and a.currency = 'gems'
         join ${ledgerEntries} e on e.account_id = a.id and e.amount > 0
         join ${ledgerTransfers} lt on lt.id = e.transfer_id
         join days d on lt.created_at >= d.starts and lt.created_at < d.ends
-        where lt.kind in (${kinds}) and not ${isPenalizedSql(sql`t.id`)}
+        where t.ancestor_id = ${userId} and lt.kind in (${kinds})
+          and not ${isPenalizedSql(sql`t.member_id`)}
         group by d.day, t.generation`,
   )
   const byDay = new Map(

@@ -1,85 +1,109 @@
-import { inArray, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Db, type Tx } from '../db/client'
-import { penalties, teamSizes, users } from '../db/schema'
+import { penalties, teamLevels, teamLinks, users } from '../db/schema'
 import { TEAM_GENERATIONS } from './rules'
 
 /*
  * The referral tree: a player's team is everyone they invited, generation after generation, down
- * to TEAM_GENERATIONS (8) levels. Its sizes are stored (team_sizes, kept by countNewMember); its
- * members are read with recursive queries. Each function below is one statement, never one query
- * per level.
+ * to TEAM_GENERATIONS (8) levels. It is stored as pairs (team_links: sponsor, member, generation)
+ * and each generation's size (team_levels), both written at signup (decision 021), so every read
+ * here is an index range of one player's team, whatever the size of the tree.
  */
-
-/**
- * The common table expression `team(id, generation)`: every member of `userId`'s team with their
- * generation (1 for direct referrals). Follow it with the query that reads it.
- */
-export function teamCte(userId: string | SQL, depth = TEAM_GENERATIONS): SQL {
-  return sql`with recursive team(id, generation) as (
-      select id, 1 from ${users} where parent_id = ${userId}
-      union all
-      select u.id, t.generation + 1 from ${users} u join team t on u.parent_id = t.id
-      where t.generation < ${depth}
-    )`
-}
 
 /** Members per generation, index 0 for generation 1 (direct referrals), 8 numbers. */
-export async function countGenerations(db: Db, userId: string): Promise<number[]> {
-  const rows = await selectRows<{ generation: number; members: number | string }>(
-    db,
-    sql`${teamCte(userId)}
-        select generation, count(*) as members from team group by generation`,
-  )
-  const generations = Array.from({ length: TEAM_GENERATIONS }, () => 0)
-  for (const row of rows) generations[row.generation - 1] = Number(row.members)
-  return generations
+export function generationsSql(id: SQL): SQL<string> {
+  return sql<string>`(select coalesce(json_object_agg(l.generation, l.members), '{}')::text
+    from ${teamLevels} l where l.user_id = ${id})`
+}
+
+/** Reads `generationsSql`'s JSON: the eight counts, 0 for an empty generation. */
+export function parseGenerations(json: string): number[] {
+  const counts = JSON.parse(json) as Record<string, number>
+  return Array.from({ length: TEAM_GENERATIONS }, (_, index) => counts[index + 1] ?? 0)
 }
 
 /**
- * Counts a new player in the stored team sizes (decision 019) of everyone above them, up to
- * TEAM_GENERATIONS: one statement, in the transaction that inserts the player. The rows are
- * updated from the parent up, the same order for every signup, so concurrent signups in one
- * branch queue on the shared ancestors instead of deadlocking.
+ * Links a new player into the tree, in the transaction that inserts them: a row for each sponsor
+ * above them up to TEAM_GENERATIONS (their parent's rows one generation further, and their parent
+ * at 1), and one more member in each of those generations' sizes. One statement. The sizes are
+ * updated from the parent up, the same order for every signup in a branch, so concurrent signups
+ * queue on the shared rows instead of deadlocking.
  */
-export async function countNewMember(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`${ancestorsCte(sql`id = ${userId}`)}
-    insert into ${teamSizes} (user_id, direct, team)
-    select id, case when generation = 1 then 1 else 0 end, 1 from up order by generation
-    on conflict (user_id) do update
-      set direct = ${teamSizes.direct} + excluded.direct, team = ${teamSizes.team} + excluded.team`)
-}
-
-/**
- * `up(id, generation)`: for each player `members` selects, every ancestor up to TEAM_GENERATIONS
- * above them, with the generation the player is in below it: one row per pair.
- */
-function ancestorsCte(members: SQL): SQL {
-  return sql`with recursive up(id, generation) as (
-      select parent_id, 1 from ${users} where parent_id is not null and ${members}
+export async function linkNewMember(
+  tx: Tx,
+  member: { id: string; parentId: string | null; createdAt: Date },
+): Promise<void> {
+  if (member.parentId === null) return
+  const joinedAt = member.createdAt.toISOString()
+  await tx.execute(sql`with links as (
+      insert into ${teamLinks} (ancestor_id, generation, joined_at, member_id)
+      select ${member.parentId}::uuid, 1, ${joinedAt}::timestamptz, ${member.id}::uuid
       union all
-      select u.parent_id, up.generation + 1 from ${users} u join up on u.id = up.id
-      where u.parent_id is not null and up.generation < ${TEAM_GENERATIONS}
-    )`
+      select l.ancestor_id, l.generation + 1, ${joinedAt}::timestamptz, ${member.id}::uuid
+      from ${teamLinks} l
+      where l.member_id = ${member.parentId} and l.generation < ${TEAM_GENERATIONS}
+      returning ancestor_id, generation
+    )
+    insert into ${teamLevels} (user_id, generation, members)
+    select ancestor_id, generation, 1 from links order by generation
+    on conflict (user_id, generation) do update set members = ${teamLevels.members} + 1`)
 }
 
-/** Where the stored team sizes differ from the tree's, one line each (empty when they agree). */
-export async function teamSizesDrift(db: Db): Promise<string[]> {
-  const rows = await selectRows<{ id: string; tree: string | null; stored: string | null }>(
+/**
+ * Where the stored tree differs from a walk of `users.parent_id`, one line each (empty when they
+ * agree): every pair the walk finds and no other in team_links, and each generation's size in
+ * team_levels equal to its pairs.
+ */
+export async function teamTreeDrift(db: Db): Promise<string[]> {
+  const links = await selectRows<{
+    ancestor: string
+    member: string
+    walked: number | null
+    stored: number | null
+  }>(
     db,
-    sql`${ancestorsCte(sql`true`)},
-        tree as (
-          select id, count(*) filter (where generation = 1) as direct, count(*) as team
-          from up group by id
+    sql`with recursive up(ancestor, generation, member) as (
+          select parent_id, 1, id from ${users} where parent_id is not null
+          union all
+          select u.parent_id, up.generation + 1, up.member from up join ${users} u on u.id = up.ancestor
+          where u.parent_id is not null and up.generation < ${TEAM_GENERATIONS}
+        ),
+        walked as (
+          select up.ancestor, up.member, up.generation, m.created_at
+          from up join ${users} m on m.id = up.member
         )
-        select coalesce(t.id, s.user_id)::text as id,
-               concat_ws('/', t.direct, t.team) as tree, concat_ws('/', s.direct, s.team) as stored
-        from tree t full join ${teamSizes} s on s.user_id = t.id
-        where (t.direct, t.team) is distinct from (s.direct, s.team)`,
+        select coalesce(w.ancestor, l.ancestor_id)::text as ancestor,
+               coalesce(w.member, l.member_id)::text as member,
+               w.generation as walked, l.generation as stored
+        from walked w full join ${teamLinks} l on l.ancestor_id = w.ancestor and l.member_id = w.member
+        where (w.generation, w.created_at) is distinct from (l.generation, l.joined_at)`,
   )
-  return rows.map(
-    (row) =>
-      `team_sizes ${row.id}: stored ${row.stored || 'nothing'}, the tree says ${row.tree || 'nothing'}`,
+  const levels = await selectRows<{
+    id: string
+    generation: number
+    links: number | null
+    stored: number | null
+  }>(
+    db,
+    sql`with counted as (
+          select ancestor_id, generation, count(*)::int as n from ${teamLinks} group by 1, 2
+        )
+        select coalesce(c.ancestor_id, l.user_id)::text as id,
+               coalesce(c.generation, l.generation) as generation, c.n as links, l.members as stored
+        from counted c full join ${teamLevels} l
+          on l.user_id = c.ancestor_id and l.generation = c.generation
+        where c.n is distinct from l.members`,
   )
+  return [
+    ...links.map(
+      (row) =>
+        `team_links ${row.ancestor} > ${row.member}: stored generation ${row.stored ?? 'none'} (or its join date), the tree says ${row.walked ?? 'none'}`,
+    ),
+    ...levels.map(
+      (row) =>
+        `team_levels ${row.id} generation ${row.generation}: stored ${row.stored ?? 'nothing'}, team_links hold ${row.links ?? 0}`,
+    ),
+  ]
 }
 
 /**
@@ -87,10 +111,10 @@ export async function teamSizesDrift(db: Db): Promise<string[]> {
  * column of the outer query or a value), as JSON text `{"direct": n, "team": n}`.
  */
 export function referralsSql(id: SQL): SQL<string> {
-  return sql<string>`coalesce(
-    (select json_build_object('direct', t.direct, 'team', t.team)::text
-      from ${teamSizes} t where t.user_id = ${id}),
-    '{"direct":0,"team":0}')`
+  return sql<string>`(select json_build_object(
+      'direct', coalesce(sum(l.members) filter (where l.generation = 1), 0),
+      'team', coalesce(sum(l.members), 0))::text
+    from ${teamLevels} l where l.user_id = ${id})`
 }
 
 /** Direct referrals and the whole team over the team generations. */
@@ -105,39 +129,9 @@ export async function countReferrals(
   return JSON.parse(row?.referrals ?? '{"direct":0,"team":0}') as { direct: number; team: number }
 }
 
-/** The team size (over the team generations) of each of several players, by id. */
-export async function teamSizesOf(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
-  const sizes = new Map(ids.map((id) => [id, 0]))
-  if (ids.length === 0) return sizes
-  const rows = await db
-    .select({ userId: teamSizes.userId, team: teamSizes.team })
-    .from(teamSizes)
-    .where(inArray(teamSizes.userId, [...ids]))
-  for (const row of rows) sizes.set(row.userId, row.team)
-  return sizes
-}
-
-/**
- * The generation `memberId` is in below `userId` (1 to 8), or null when they are not in the
- * team: one recursive walk up from the member.
- */
-export async function generationOf(
-  db: Db,
-  userId: string,
-  memberId: string,
-): Promise<number | null> {
-  if (userId === memberId) return null
-  const [row] = await selectRows<{ level: number }>(
-    db,
-    sql`with recursive up(id, parent_id, level) as (
-          select id, parent_id, 0 from ${users} where id = ${memberId}
-          union all
-          select u.id, u.parent_id, up.level + 1 from ${users} u join up on u.id = up.parent_id
-          where up.level < ${TEAM_GENERATIONS}
-        )
-        select level from up where id = ${userId}`,
-  )
-  return row ? Number(row.level) : null
+/** SQL: the team size (over the team generations) of the player `id`. */
+export function teamSizeSql(id: SQL): SQL<number> {
+  return sql<number>`(select coalesce(sum(l.members), 0)::int from ${teamLevels} l where l.user_id = ${id})`
 }
 
 /** SQL true when the player `id` is under a penalty (one not cleared by a reactivation). */

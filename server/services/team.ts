@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm'
+import { asc, sql, type SQL } from 'drizzle-orm'
 import type { Paginated } from '../../contract/pagination'
 import { STATIONS } from '../../contract/stations'
 import type {
@@ -11,29 +11,38 @@ import type {
 } from '../../contract/team'
 import { pageNumber } from '../../contract/pagination'
 import { selectRows, type Db } from '../db/client'
-import { users } from '../db/schema'
+import { teamLevels, teamLinks, users } from '../db/schema'
+import { bogotaWeekOf } from './bogota-time'
 import { DomainError } from './errors'
-import { weekGems } from './leaderboard'
-import { stationsOnAt, stationsOnSql } from './mining'
+import { weekGemsSql } from './leaderboard'
+import { stationsOnListSql, stationsOnSql } from './mining'
 import { describeRank, FOUNDERS_LIMIT, LIST_PAGE_SIZE } from './rules'
-import { countPenalties, findRankIndex } from './standing'
+import { penaltyCountSql } from './standing'
 import {
-  countGenerations,
-  countReferrals,
-  generationOf,
+  generationsSql,
   isPenalizedSql,
-  teamCte,
-  teamSizesOf,
+  parseGenerations,
+  referralsSql,
+  teamSizeSql,
 } from './team-tree'
 import { miningMessages } from '../../contract/mining'
 
-/** GET /api/user/team: the player's rank, their stations and the eight generation counts. */
+/**
+ * GET /api/user/team: the player's rank, their stations and the eight generation counts, in one
+ * statement that reads the stored sizes (decision 021).
+ */
 export async function getTeamOverview(db: Db, userId: string, now: Date): Promise<TeamOverview> {
-  const generations = await countGenerations(db, userId)
-  const rankIndex = await findRankIndex(db, userId)
-  const on = await stationsOnAt(db, userId, now)
+  const [row] = await selectRows<{ rank_index: number; generations: string; stations: string }>(
+    db,
+    sql`select u.rank_index, ${generationsSql(sql`u.id`)} as generations,
+               ${stationsOnListSql(sql`u.id`, now)} as stations
+        from ${users} u where u.id = ${userId}`,
+  )
+  if (!row) throw new Error(`User ${userId} not found`)
+  const generations = parseGenerations(row.generations)
+  const on = new Set(JSON.parse(row.stations) as number[])
   return {
-    rank: describeRank(rankIndex),
+    rank: describeRank(row.rank_index),
     generations,
     direct: generations[0] ?? 0,
     total: generations.reduce((total, n) => total + n, 0),
@@ -73,15 +82,76 @@ function toMember(row: MemberRow): TeamMember {
   }
 }
 
+/** The columns of a member `u` as the lists and the details show them (`l`: their link). */
+function memberColumns(now: Date): SQL {
+  return sql`u.id, u.name, u.code, u.rank_index, l.generation, u.created_at, u.share_email,
+    u.email, ${isPenalizedSql(sql`u.id`)} as penalized, ${stationsOnSql(sql`u.id`, now)} as stations_on`
+}
+
 /** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 /**
- * The members of one generation of the player's team, filtered by name or code and by penalty, a
- * page at a time, oldest members first. One recursive statement for the page, one for the count.
+ * One page of one generation of the player's team, filtered by name or code and by penalty,
+ * oldest members first, with its total: one statement of index reads (decision 021). The page is
+ * a range of the generation's links in their key's order; the total is the stored size, or, when
+ * the page is filtered, a count of that generation's members that match. A direct referral comes
+ * with the size of their own team when `withTeam`.
  */
+async function memberPage<Row extends MemberRow>(
+  db: Db,
+  userId: string,
+  level: number,
+  query: TeamListQuery,
+  now: Date,
+  withTeam: boolean,
+): Promise<Paginated<Row>> {
+  const page = pageNumber(query.page)
+  const search = query.search ?? ''
+  const filters = [
+    ...(search === ''
+      ? []
+      : [sql`(u.name ilike ${containing(search)} or u.code ilike ${containing(search)})`]),
+    ...(query.penalty === undefined
+      ? []
+      : [
+          query.penalty === 'true'
+            ? isPenalizedSql(sql`u.id`)
+            : sql`not ${isPenalizedSql(sql`u.id`)}`,
+        ]),
+  ]
+  const from = sql`from ${teamLinks} l join ${users} u on u.id = l.member_id
+    where l.ancestor_id = ${userId} and l.generation = ${level}
+    ${filters.length === 0 ? sql`` : sql`and ${sql.join(filters, sql` and `)}`}`
+  const total =
+    filters.length === 0
+      ? sql`(select coalesce(sum(t.members), 0) from ${teamLevels} t
+          where t.user_id = ${userId} and t.generation = ${level})`
+      : sql`(select count(*) ${from})`
+  const [row] = await selectRows<{ total: number; docs: string }>(
+    db,
+    sql`select ${total}::int as total, (
+          select coalesce(json_agg(p order by p.created_at, p.id), '[]')::text from (
+            select ${memberColumns(now)}${withTeam ? sql`, ${teamSizeSql(sql`u.id`)} as team` : sql``}
+            ${from}
+            order by l.joined_at, l.member_id
+            limit ${LIST_PAGE_SIZE} offset ${(page - 1) * LIST_PAGE_SIZE}
+          ) p
+        ) as docs`,
+  )
+  const totalDocs = row?.total ?? 0
+  return {
+    docs: JSON.parse(row?.docs ?? '[]') as Row[],
+    totalPages: Math.ceil(totalDocs / LIST_PAGE_SIZE),
+    totalDocs,
+    limt: LIST_PAGE_SIZE,
+    page,
+  }
+}
+
+/** GET /api/user/team/{level}/level: the members of one generation of the player's team. */
 export async function listLevel(
   db: Db,
   userId: string,
@@ -89,47 +159,8 @@ export async function listLevel(
   query: TeamListQuery,
   now: Date,
 ): Promise<Paginated<TeamMember>> {
-  const page = pageNumber(query.page)
-  const search = query.search ?? ''
-  const filters = sql.join(
-    [
-      sql`t.generation = ${level}`,
-      ...(search === ''
-        ? []
-        : [sql`(u.name ilike ${containing(search)} or u.code ilike ${containing(search)})`]),
-      ...(query.penalty === undefined
-        ? []
-        : [
-            query.penalty === 'true'
-              ? isPenalizedSql(sql`u.id`)
-              : sql`not ${isPenalizedSql(sql`u.id`)}`,
-          ]),
-    ],
-    sql` and `,
-  )
-  const from = sql`from team t join ${users} u on u.id = t.id where ${filters}`
-  const rows = await selectRows<MemberRow>(
-    db,
-    sql`${teamCte(userId, level)}
-        select u.id, u.name, u.code, u.rank_index, t.generation, u.created_at, u.share_email,
-               u.email, ${isPenalizedSql(sql`u.id`)} as penalized,
-               ${stationsOnSql(sql`u.id`, now)} as stations_on
-        ${from}
-        order by u.created_at, u.id
-        limit ${LIST_PAGE_SIZE} offset ${(page - 1) * LIST_PAGE_SIZE}`,
-  )
-  const [total] = await selectRows<{ n: string }>(
-    db,
-    sql`${teamCte(userId, level)} select count(*)::text as n ${from}`,
-  )
-  const totalDocs = Number(total?.n ?? 0)
-  return {
-    docs: rows.map(toMember),
-    totalPages: Math.ceil(totalDocs / LIST_PAGE_SIZE),
-    totalDocs,
-    limt: LIST_PAGE_SIZE,
-    page,
-  }
+  const members = await memberPage(db, userId, level, query, now, false)
+  return { ...members, docs: members.docs.map(toMember) }
 }
 
 /** GET /api/user/referral: the direct referrals, each with the size of their own team. */
@@ -139,20 +170,17 @@ export async function listReferrals(
   query: TeamListQuery,
   now: Date,
 ): Promise<Paginated<Referral>> {
-  const members = await listLevel(db, userId, 1, query, now)
-  const sizes = await teamSizesOf(
-    db,
-    members.docs.map((member) => member.id),
-  )
+  const members = await memberPage<MemberRow & { team: number }>(db, userId, 1, query, now, true)
   return {
     ...members,
-    docs: members.docs.map((member) => ({ ...member, team: sizes.get(member.id) ?? 0 })),
+    docs: members.docs.map((member) => ({ ...toMember(member), team: member.team })),
   }
 }
 
 /**
  * GET /api/user/team/{id}/details: one member of the player's team (404 for anyone else, the
- * player included, so ids of other teams reveal nothing).
+ * player included, so ids of other teams reveal nothing). One statement: the link says both
+ * whether they are in the team and in which generation.
  */
 export async function getMemberDetail(
   db: Db,
@@ -160,25 +188,31 @@ export async function getMemberDetail(
   memberId: string,
   now: Date,
 ): Promise<MemberDetail> {
-  const level = await generationOf(db, userId, memberId)
-  if (level === null) throw new DomainError(404, miningMessages.notInTeam)
-  const [row] = await selectRows<MemberRow & { parent_name: string }>(
+  const [row] = await selectRows<
+    MemberRow & {
+      parent_name: string
+      referrals: string
+      penalties: number
+      week_gems: string | null
+    }
+  >(
     db,
-    sql`select u.id, u.name, u.code, u.rank_index, ${level}::int as generation, u.created_at,
-               u.share_email, u.email, ${isPenalizedSql(sql`u.id`)} as penalized,
-               ${stationsOnSql(sql`u.id`, now)} as stations_on, p.name as parent_name
-        from ${users} u join ${users} p on p.id = u.parent_id
-        where u.id = ${memberId}`,
+    sql`select ${memberColumns(now)}, p.name as parent_name,
+               ${referralsSql(sql`u.id`)} as referrals, ${penaltyCountSql(sql`u.id`)} as penalties,
+               ${weekGemsSql(sql`u.id`, bogotaWeekOf(now).start)} as week_gems
+        from ${teamLinks} l join ${users} u on u.id = l.member_id
+        join ${users} p on p.id = u.parent_id
+        where l.ancestor_id = ${userId} and l.member_id = ${memberId}`,
   )
   if (!row) throw new DomainError(404, miningMessages.notInTeam)
-  const referrals = await countReferrals(db, memberId)
+  const referrals = JSON.parse(row.referrals) as { direct: number; team: number }
   return {
     ...toMember(row),
     parentName: row.parent_name,
     direct: referrals.direct,
     team: referrals.team,
-    penalties: await countPenalties(db, memberId),
-    weekGems: await weekGems(db, memberId, now),
+    penalties: row.penalties,
+    weekGems: Number(row.week_gems ?? 0),
   }
 }
 

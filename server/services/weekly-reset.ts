@@ -6,11 +6,12 @@ import {
   ledgerTransfers,
   penalties,
   stationRuns,
+  teamLinks,
   users,
 } from '../db/schema'
 import { bogotaWeek, startOfBogotaWeek } from './bogota-time'
 import { addMessages, type MessageFor } from './messages'
-import { describeRank, rankForTeam, TEAM_EARNING_KINDS, TEAM_GENERATIONS } from './rules'
+import { describeRank, rankForTeam, TEAM_EARNING_KINDS } from './rules'
 import { isPenalizedSql } from './team-tree'
 
 /*
@@ -80,14 +81,7 @@ export async function runWeeklyReset(db: Db, week: string, now: Date): Promise<v
   )
   const players = await selectRows<PlayerWeek>(
     db,
-    sql`with recursive links(ancestor, member, generation) as (
-          select parent_id, id, 1 from ${users} where parent_id is not null
-          union all
-          select u.parent_id, l.member, l.generation + 1 from links l
-          join ${users} u on u.id = l.ancestor
-          where u.parent_id is not null and l.generation < ${TEAM_GENERATIONS}
-        ),
-        earned(user_id, gems) as (
+    sql`with earned(user_id, gems) as (
           select a.user_id, sum(e.amount) from ${ledgerEntries} e
           join ${accounts} a on a.id = e.account_id and a.currency = 'gems'
           join ${ledgerTransfers} lt on lt.id = e.transfer_id
@@ -97,12 +91,12 @@ export async function runWeeklyReset(db: Db, week: string, now: Date): Promise<v
           group by a.user_id
         )
         select u.id, u.rank_index,
-               count(l.member) filter (where l.generation = 1) as direct,
-               count(l.member) as team,
+               count(l.member_id) filter (where l.generation = 1) as direct,
+               count(l.member_id) as team,
                coalesce(sum(e.gems), 0) as team_gems
         from ${users} u
-        left join links l on l.ancestor = u.id
-        left join earned e on e.user_id = l.member
+        left join ${teamLinks} l on l.ancestor_id = u.id
+        left join earned e on e.user_id = l.member_id
         where u.created_at < ${to}::timestamptz
         group by u.id, u.rank_index`,
   )

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SocialAccount } from '../../contract/missions'
+import type { TeamOverview } from '../../contract/team'
 import type { Profile } from '../../contract/user'
 import { COMMANDS, runCli, runCommand, type CliIo } from '../../server/cli'
 import { acquireDataDirLock } from '../../server/db/data-dir-lock'
@@ -117,6 +118,25 @@ describe('npm run admin', () => {
       ),
     ).toBe(1)
     expect(taken.err).toEqual(['El correo electrónico ya está registrado'])
+  })
+
+  it('seeds a player with a team of the size asked, over the eight generations, who logs in', async () => {
+    const { io, out } = recorder()
+    expect(await runCommand(server.db, ['seed-team', '20'], io)).toBe(0)
+    const { password, code } = printed(out)
+    const email = /<([^>]+)>/.exec(out[0] ?? '')?.[1] ?? ''
+    expect(out[0]).toMatch(/with a team of 20 in \d+\.\d s$/)
+    const login = await server.call('/api/auth/login', { body: { email, password } })
+    expect(login.status).toBe(200)
+    const team = await server.call<TeamOverview>('/api/user/team', { cookie: login.cookie })
+    expect(team.body.data).toMatchObject({ generations: [2, 3, 2, 3, 2, 3, 2, 3], total: 20 })
+    const profile = await server.call<Profile>('/api/user/profile', { cookie: login.cookie })
+    expect(profile.body.data).toMatchObject({ code, parentCode: null })
+    await assertLedgerInvariant(server.db)
+
+    const bad = recorder()
+    expect(await runCommand(server.db, ['seed-team', '0'], bad.io)).toBe(1)
+    expect(bad.err).toEqual(['members: must be at least 1'])
   })
 
   it('lists the pending social accounts, verifies one and rejects another with the reason the player reads', async () => {

@@ -6,10 +6,11 @@ import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
 import type { Leaderboard } from '../../contract/team'
 import { MIGRATIONS_FOLDER } from '../../server/db/client'
-import { playerCredits, teamSizes, weeklyGems } from '../../server/db/schema'
+import { playerCredits, teamLevels, teamLinks, weeklyGems } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { checkLedgerInvariant, transfer } from '../../server/services/ledger'
-import { countGenerations, countReferrals, teamSizesDrift } from '../../server/services/team-tree'
+import { getTeamOverview } from '../../server/services/team'
+import { countReferrals, teamTreeDrift } from '../../server/services/team-tree'
 import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  expect(await teamSizesDrift(server.db)).toEqual([])
+  expect(await teamTreeDrift(server.db)).toEqual([])
   expect(await checkLedgerInvariant(server.db)).toEqual([])
 })
 
@@ -49,7 +50,14 @@ async function storedTotals() {
       .select()
       .from(weeklyGems)
       .orderBy(asc(weeklyGems.weekStart), asc(weeklyGems.userId)),
-    teams: await db.select().from(teamSizes).orderBy(asc(teamSizes.userId)),
+    links: await db
+      .select()
+      .from(teamLinks)
+      .orderBy(asc(teamLinks.ancestorId), asc(teamLinks.memberId)),
+    levels: await db
+      .select()
+      .from(teamLevels)
+      .orderBy(asc(teamLevels.userId), asc(teamLevels.generation)),
   }
 }
 
@@ -58,21 +66,40 @@ describe('stored totals', () => {
     const totals = await storedTotals()
     expect(totals.credits.length).toBeGreaterThan(0)
     expect(totals.weeks.length).toBeGreaterThan(0)
-    expect(totals.teams.length).toBeGreaterThan(0)
+    expect(totals.links.length).toBeGreaterThan(0)
+    expect(totals.levels.length).toBeGreaterThan(0)
   })
 
-  it("are what migration 0007's backfill computes from the ledger and the tree", async () => {
+  it("are what migrations 0007's and 0008's backfills compute from the ledger and the tree", async () => {
     const written = await storedTotals()
-    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0007_stored_totals.sql'), 'utf8')
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .filter((statement) => /^\s*(--.*\n\s*)*INSERT INTO/.test(statement))
-    expect(backfill).toHaveLength(3)
+    /** The migration's statements that start (after their comments) with one of `starts`. */
+    const backfill = async (file: string, starts: string[]) => {
+      const migration = await readFile(path.join(MIGRATIONS_FOLDER, file), 'utf8')
+      return migration
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*(--.*\n\s*)*/, ''))
+        .filter((statement) => starts.some((start) => statement.startsWith(start)))
+    }
+    const statements = [
+      ...(await backfill('0007_stored_totals.sql', [
+        'INSERT INTO "player_credits"',
+        'INSERT INTO "week_gems"',
+      ])),
+      ...(await backfill('0008_team_and_ranking.sql', [
+        'UPDATE "week_gems"',
+        'INSERT INTO "team_links"',
+        'INSERT INTO "team_levels"',
+      ])),
+    ]
+    expect(statements).toHaveLength(5)
     await server.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from ${playerCredits}`)
-      await tx.execute(sql`delete from ${weeklyGems}`)
-      await tx.execute(sql`delete from ${teamSizes}`)
-      for (const statement of backfill) await tx.execute(sql.raw(statement))
+      for (const table of [playerCredits, weeklyGems, teamLevels, teamLinks]) {
+        await tx.execute(sql`delete from ${table}`)
+      }
+      // As between the two migrations: 0007 wrote the weeks before 0008 added their join date.
+      await tx.execute(sql`alter table ${weeklyGems} alter column joined_at drop not null`)
+      for (const statement of statements) await tx.execute(sql.raw(statement))
+      await tx.execute(sql`alter table ${weeklyGems} alter column joined_at set not null`)
     })
     expect(await storedTotals()).toEqual(written)
   })
@@ -103,7 +130,7 @@ describe('stored totals', () => {
       ...Array.from({ length: 7 }, () => ({ direct: 0, team: AT_ONCE })),
       { direct: AT_ONCE, team: AT_ONCE },
     ])
-    const generations = await countGenerations(server.db, generationTwo.id)
+    const { generations } = await getTeamOverview(server.db, generationTwo.id, clock.now())
     expect(after[2]).toEqual({
       direct: generations[0],
       team: generations.reduce((sum, n) => sum + n, 0),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { validationMessages } from '../../contract/messages'
 import type { Paginated } from '../../contract/pagination'
 import type {
@@ -130,6 +130,14 @@ describe('GET /api/user/team/{level}/level', () => {
     const second = await level(2, '?search=paginado&page=2')
     expect(second.body.data.docs).toHaveLength(2)
     expect((await level(2, '?search=paginado&page=3')).body.data.docs).toEqual([])
+    // Unfiltered, the generation's stored size is the total, and the pages follow join order.
+    const all = await level(2, '?page=2')
+    expect(all.body.data).toMatchObject({ totalDocs: 15, totalPages: 2, page: 2 })
+    expect(all.body.data.docs.map((m) => m.name)).toEqual(Array(5).fill('Ahijado Paginado'))
+    const joined = [...(await level(2)).body.data.docs, ...all.body.data.docs].map(
+      (m) => m.joinedAt,
+    )
+    expect(joined).toEqual([...joined].sort())
   })
 
   it.each([
@@ -239,5 +247,46 @@ describe('GET /api/leaderboard', () => {
     })
     expect(result.body.data.you).toEqual({ position: 3, gems: 20 })
     expect(result.body.data).toMatchObject({ totalDocs: 3, totalPages: 1, page: 1 })
+  })
+
+  it('gives ties to who joined first, ten a page, and counts the caller’s place on any page', async () => {
+    // A week of its own, far from the clock's and the signups' (the machine's clock).
+    const week = new Date('2027-02-02T12:00:00Z')
+    clock.set('2027-02-03T15:00:00Z')
+    onTestFinished(() => clock.set('2026-11-18T15:00:00Z'))
+    const leader = await addPlayer(server.db, { name: 'Cabeza Semana' })
+    await pay(server.db, leader, 'gems', 99, { kind: 'mission.claim', at: week })
+    // Twelve players who join a minute apart, each paid the same this week.
+    const tied: Player[] = []
+    for (let i = 0; i < 12; i += 1) {
+      const player = await addPlayer(server.db, {
+        name: `Empate ${String.fromCharCode(65 + i)}`,
+        createdAt: new Date(Date.parse('2026-11-01T12:00:00Z') - i * 60_000),
+      })
+      await pay(server.db, player, 'gems', 10, { kind: 'mission.claim', at: week })
+      tied.push(player)
+    }
+    const page = (n: number, player: Player) =>
+      cookieOf(server, player).then((cookie) =>
+        server.call<Leaderboard>(`/api/leaderboard?page=${n}`, { cookie }),
+      )
+    // The leader first; the twelve at 10 follow, the last to join (Empate A) last.
+    const second = await page(2, tied[0] as Player)
+    expect(second.body.data).toMatchObject({ totalDocs: 13, totalPages: 2, page: 2 })
+    expect(second.body.data.docs.map((entry) => [entry.position, entry.name])).toEqual([
+      [11, 'Empate C'],
+      [12, 'Empate B'],
+      [13, 'Empate A'],
+    ])
+    expect(second.body.data.you).toEqual({ position: 13, gems: 10 })
+    const first = await page(1, tied[11] as Player)
+    expect(first.body.data.docs.map((entry) => entry.name).slice(0, 3)).toEqual([
+      'Cabeza Semana',
+      'Empate L',
+      'Empate K',
+    ])
+    expect(first.body.data.you).toEqual({ position: 2, gems: 10 })
+    const idle = await addPlayer(server.db, { name: 'Sin Ganancias' })
+    expect((await page(1, idle)).body.data.you).toEqual({ position: null, gems: 0 })
   })
 })

@@ -44,7 +44,7 @@ export function userTeamRoutes({ db, now }: RouteDeps) {
       endpoint({
         summary: "The player's rank, stations and the eight generation counts of their team.",
         description:
-          '`generations[0]` counts the direct referrals, `generations[7]` the eighth generation; one recursive query reads them.',
+          '`generations[0]` counts the direct referrals, `generations[7]` the eighth generation, read from the stored sizes (decision 021).',
         auth: 'session',
         response: teamOverview,
       }),

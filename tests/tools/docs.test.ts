@@ -13,7 +13,8 @@ describe('docs/machines pages', () => {
     const lines = page.split('\n')
     const third = lines.findIndex((line) => line.startsWith('3. **Cover path 3**'))
     expect(third).toBeGreaterThan(0)
-    const steps = lines.slice(third + 2).filter((line) => /^\s*\d+\. /.test(line))
+    const fourth = lines.findIndex((line) => line.startsWith('4. **Cover path 4**'))
+    const steps = lines.slice(third + 2, fourth).filter((line) => /^\s*\d+\. /.test(line))
     expect(steps.length).toBeGreaterThan(10)
     // Nested under "3. ", every step is indented by the marker's width: 3 spaces.
     expect(steps.every((line) => line.startsWith('   ') && !line.startsWith('    '))).toBe(true)

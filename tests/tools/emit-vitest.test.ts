@@ -35,7 +35,7 @@ describe('npm run paths -- <machine> --emit vitest', () => {
       "import { sessionEntry } from '../../machines/session/session.samples'",
     )
     expect(source).toContain("import { MachineHarness } from '../../tests/machines/support/replay'")
-    expect(source.match(/\bit\(/g)).toHaveLength(3)
+    expect(source.match(/\bit\(/g)).toHaveLength(4)
     expect(source).toContain("harness.send({ type: 'session.check', path: '/home' })")
     expect(source).toContain("await harness.resolve('fetchSession', {")
     expect(source).toContain("expect(harness.snapshot.value).toEqual({ authenticated: 'ready' })")
@@ -63,8 +63,8 @@ describe('npm run paths -- <machine> --emit vitest', () => {
       testResults
         .find((entry) => entry.name.endsWith(file))
         ?.assertionResults.map((test) => test.status)
-    expect(statuses(suite)).toEqual(['passed', 'passed', 'passed'])
-    expect(statuses(broken)).toEqual(['failed', 'passed', 'passed'])
+    expect(statuses(suite)).toEqual(['passed', 'passed', 'passed', 'passed'])
+    expect(statuses(broken)).toEqual(['failed', 'passed', 'passed', 'passed'])
   })
 
   it('writes imports for a file in tests/machines/ when it prints to the terminal', async () => {

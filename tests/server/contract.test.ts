@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { EndpointDeclaration } from '../../contract/endpoint'
 import * as auth from '../../contract/endpoints/auth'
+import * as chat from '../../contract/endpoints/chat'
+import * as config from '../../contract/endpoints/config'
+import * as leaderboard from '../../contract/endpoints/leaderboard'
+import * as messages from '../../contract/endpoints/messages'
+import * as rank from '../../contract/endpoints/rank'
+import * as user from '../../contract/endpoints/user'
 import { apiMessages } from '../../contract/messages'
 import { seedDemo } from '../../server/db/seed'
 import { listEndpoints, type Endpoint } from '../../server/http/endpoint'
@@ -19,7 +25,7 @@ import { BASE, ORIGIN, startTestServer, type TestServer } from './support/test-s
  */
 
 /** Every module of contract/endpoints/, as the browser's actors import them. */
-const modules = { auth }
+const modules = { auth, chat, config, leaderboard, messages, rank, user }
 
 const declarations = Object.entries(modules).flatMap(([group, module]) =>
   Object.entries(module).map(([name, declaration]): [string, EndpointDeclaration] => [

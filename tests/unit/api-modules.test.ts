@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getChat } from '../../src/api/chat'
-import { getConfig } from '../../src/api/config'
 import { configureHttp, resetHttp } from '../../src/api/http'
 import { setHttpHooks } from '../../src/api/http-hooks'
 import {
@@ -11,17 +9,7 @@ import {
   getVideoAmount,
   playVideo,
 } from '../../src/api/mission'
-import { agreeTerms, viewNotification } from '../../src/api/user'
 import { createFakeFetch, envelope } from './support/fake-fetch'
-
-const session = {
-  id: 'u1',
-  name: 'Demo',
-  email: 'demo@tery.example',
-  code: 'TERYDEMO',
-  termsAgree: true,
-  rankIndex: 0,
-}
 
 let path = '/home'
 const onSessionExpired = vi.fn()
@@ -43,30 +31,6 @@ function useFetch(...answers: Parameters<typeof createFakeFetch>) {
 function silenceInfo() {
   return vi.spyOn(console, 'info').mockImplementation(() => undefined)
 }
-
-describe('user', () => {
-  it('agreeTerms patches termsAgree true and resolves with the session', async () => {
-    const fake = useFetch(envelope(200, 'OK', session))
-    await expect(agreeTerms()).resolves.toEqual(session)
-    expect(fake.calls[0]).toMatchObject({
-      url: '/api/user/termsAgree',
-      method: 'PATCH',
-      body: { termsAgree: true },
-    })
-  })
-})
-
-describe('config and chat', () => {
-  it('getConfig and getChat call their paths and unwrap data', async () => {
-    const fake = useFetch(
-      envelope(200, 'OK', { links: {}, rules: {} }),
-      envelope(200, 'OK', { link: 'https://chat.example' }),
-    )
-    await expect(getConfig()).resolves.toEqual({ links: {}, rules: {} })
-    await expect(getChat()).resolves.toEqual({ link: 'https://chat.example' })
-    expect(fake.calls.map((call) => call.url)).toEqual(['/api/config', '/api/chat'])
-  })
-})
 
 describe('mission', () => {
   it('the mission summary calls send a 401 to "/" even on the landing page', async () => {
@@ -133,15 +97,5 @@ describe('mission', () => {
       },
       { url: '/api/mission/video/v1/finish', method: 'POST', body: { keyToClaim: 'k' } },
     ])
-  })
-
-  it('marks one notification as seen through /api/user/view/notification', async () => {
-    const fake = useFetch(envelope(200, 'Notificaciones marcadas como vistas', { count: 2 }))
-    await expect(viewNotification('7')).resolves.toEqual({ count: 2 })
-    expect(fake.calls[0]).toMatchObject({
-      url: '/api/user/view/notification',
-      method: 'POST',
-      body: { notificationId: '7' },
-    })
   })
 })

@@ -8,7 +8,8 @@ import type { BatteryOverview } from '../../../contract/battery'
 import type { BurnValue } from '../../../contract/terydollar'
 import type { BoardOffer, OwnOffer, TradeEntry } from '../../../contract/trading'
 import { getBatteryOverview } from '../../api/battery'
-import { acknowledgeMessage } from '../../api/messages'
+import * as messages from '../../../contract/endpoints/messages'
+import { call } from '../../api/http'
 import { getBurnValue, getCurrentOrder, placeOrder, sendOrderVoucher } from '../../api/terydollar'
 import {
   buyOffer,
@@ -61,7 +62,9 @@ export const terydollarPurchaseActors: MachineActors<typeof terydollarPurchaseMa
   loadOrder: fromPromise(() => getCurrentOrder()),
   placeOrder: fromPromise(({ input }) => placeOrder(input)),
   sendVoucher: fromPromise(({ input }) => sendOrderVoucher(input.orderId, input.file)),
-  acknowledgeOutcome: fromPromise(({ input }) => acknowledgeMessage(input.messageId)),
+  acknowledgeOutcome: fromPromise(({ input }) =>
+    call(messages.acknowledgeMessage, { body: { id: input.messageId } }),
+  ),
 }
 
 export const tradingOfferActors: MachineActors<typeof tradingOfferMachine> = {

@@ -2,11 +2,12 @@ import { fromPromise } from 'xstate'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { Founders } from '../../../contract/team'
-import { getFounders } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 
 /** GET /api/user/founder: the first players of Tery. */
 export const foundersMachine = createResourceMachine<Founders>('founders')
 
 export const foundersActors: MachineActors<typeof foundersMachine> = {
-  load: fromPromise(async () => ({ data: await getFounders() })),
+  load: fromPromise(async () => ({ data: await call(user.getFounders) })),
 }

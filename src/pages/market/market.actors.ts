@@ -8,7 +8,8 @@ import type { GemTransfer, Payout } from '../../../contract/market'
 import type { Wallet } from '../../../contract/payments'
 import { sendGems } from '../../api/inventory'
 import { convertGems, getMarket } from '../../api/market'
-import { getGemHistory, searchPlayer } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 import { getWallets, saveWallet } from '../../api/wallet'
 
 /**
@@ -43,13 +44,13 @@ export const walletActors: MachineActors<typeof walletMachine> = {
 }
 
 export const gemTransferActors: MachineActors<typeof gemTransferMachine> = {
-  findRecipient: fromPromise(({ input }) => searchPlayer(input.code)),
+  findRecipient: fromPromise(({ input }) => call(user.searchPlayer, { query: input })),
   sendGems: fromPromise(({ input }) => sendGems(input)),
 }
 
 export const gemHistoryActors: MachineActors<typeof gemHistoryMachine> = {
   load: fromPromise(async ({ input }) => {
-    const { items, pagination } = await getGemHistory(input.page)
+    const { items, pagination } = await call(user.getGemHistory, { query: { page: input.page } })
     return { data: items, pagination }
   }),
 }

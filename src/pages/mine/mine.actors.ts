@@ -10,7 +10,8 @@ import type { PayoutSummary } from '../../../contract/mining'
 import { collect, collectBonus } from '../../api/adlot'
 import { buyFuel } from '../../api/inventory'
 import { getMine, getPayout, getPayouts } from '../../api/node'
-import { activateStation } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 import { readBrowserClock } from '../../shared/browser-clock'
 
 /** The help modal: how the mine works, from the rules of GET /api/config. */
@@ -26,7 +27,7 @@ export const mineActors: MachineActors<typeof mineMachine> = {
 
 /** A station: fueling it. */
 export const stationActors: MachineActors<typeof stationMachine> = {
-  activateStation: fromPromise(({ input }) => activateStation(input.station)),
+  activateStation: fromPromise(({ input }) => call(user.activateStation, { body: input })),
 }
 
 /** The buy-terycarbons modal. */

@@ -2,10 +2,11 @@ import { fromPromise } from 'xstate'
 import type { miningModeMachine } from '../../../machines/mining-mode/mining-mode.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import { getMine } from '../../api/node'
-import { changeMiningMode } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 
 /** The mining mode: the mine's options (GET /api/node) and PATCH /api/user/miningMode. */
 export const miningModeActors: MachineActors<typeof miningModeMachine> = {
   loadMine: fromPromise(() => getMine()),
-  changeMode: fromPromise(({ input }) => changeMiningMode(input)),
+  changeMode: fromPromise(({ input }) => call(user.changeMiningMode, { body: input })),
 }

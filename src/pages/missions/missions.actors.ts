@@ -24,7 +24,8 @@ import {
   markAllNotificationsViewed,
   registerAccount,
 } from '../../api/mission'
-import { viewNotification } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 import { deviceId } from '../../shared/device-id'
 
 /** GET /api/mission/checkAccess?deviceId: may this device take missions at all. */
@@ -59,7 +60,9 @@ export const socialAccountActors: MachineActors<typeof socialAccountMachine> = {
 export const notificationsActors: MachineActors<typeof notificationsMachine> = {
   countNew: fromPromise(() => countNewNotifications()),
   markAllViewed: fromPromise(() => markAllNotificationsViewed()),
-  markViewed: fromPromise(({ input }) => viewNotification(input.id)),
+  markViewed: fromPromise(({ input }) =>
+    call(user.viewNotification, { body: { notificationId: input.id } }),
+  ),
 }
 
 /** The notifications panel, opened by its button or by a link to #notificaciones. */

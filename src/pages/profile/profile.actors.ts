@@ -5,13 +5,14 @@ import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { RankProgress } from '../../../contract/progress'
 import type { Profile } from '../../../contract/user'
 import { getProgress } from '../../api/node'
-import { getProfile, savePhone, setShareEmail } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 
 /** GET /api/user/profile */
 export const profileMachine = createResourceMachine<Profile>('profile')
 
 export const profileActors: MachineActors<typeof profileMachine> = {
-  load: fromPromise(async () => ({ data: await getProfile() })),
+  load: fromPromise(async () => ({ data: await call(user.getProfile) })),
 }
 
 /** GET /api/node/progress: the next rank and the week's time left. */
@@ -23,6 +24,6 @@ export const profileProgressActors: MachineActors<typeof profileProgressMachine>
 
 /** The share-email checkbox and the mobile number. */
 export const profileSettingsActors: MachineActors<typeof profileSettingsMachine> = {
-  saveShareEmail: fromPromise(({ input }) => setShareEmail(input.shareEmail)),
-  savePhone: fromPromise(({ input }) => savePhone(input.phone)),
+  saveShareEmail: fromPromise(({ input }) => call(user.setShareEmail, { body: input })),
+  savePhone: fromPromise(({ input }) => call(user.savePhone, { body: input })),
 }

@@ -5,8 +5,9 @@ import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { RankProgress } from '../../../contract/progress'
 import type { RankDetail } from '../../../contract/rank'
 import { getProgress } from '../../api/node'
-import { getRank } from '../../api/rank'
-import { claimRankReward, getRankReward } from '../../api/user'
+import * as rank from '../../../contract/endpoints/rank'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 
 /** GET /api/node/progress */
 export const progressMachine = createResourceMachine<RankProgress>('progress')
@@ -19,11 +20,17 @@ export const progressActors: MachineActors<typeof progressMachine> = {
 export const rankDetailMachine = createResourceMachine<RankDetail>('rank-detail')
 
 export function rankDetailActors(index: number): MachineActors<typeof rankDetailMachine> {
-  return { load: fromPromise(async () => ({ data: await getRank(index) })) }
+  return {
+    load: fromPromise(async () => ({ data: await call(rank.getRank, { params: { id: index } }) })),
+  }
 }
 
 /** A rank's gems: GET and PATCH /api/user/gainReward. */
 export const rankRewardActors: MachineActors<typeof rankRewardMachine> = {
-  loadReward: fromPromise(({ input }) => getRankReward(input.rankIndex)),
-  claimReward: fromPromise(({ input }) => claimRankReward(input.rankIndex)),
+  loadReward: fromPromise(({ input }) =>
+    call(user.getRankReward, { query: { gainRewardTarget: input.rankIndex } }),
+  ),
+  claimReward: fromPromise(({ input }) =>
+    call(user.claimRankReward, { body: { gainRewardTarget: input.rankIndex } }),
+  ),
 }

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { Referral, TeamListQuery } from '../../../contract/team'
-import { getReferrals } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 
 /** GET /api/user/referral, a page at a time, with the list's filter. */
 export const referralsMachine = createResourceMachine<Referral[]>('referrals')
@@ -10,7 +11,9 @@ export const referralsMachine = createResourceMachine<Referral[]>('referrals')
 export function referralsActors(filter: TeamListQuery): MachineActors<typeof referralsMachine> {
   return {
     load: fromPromise(async ({ input }) => {
-      const { docs, ...pagination } = await getReferrals({ ...filter, page: input.page })
+      const { docs, ...pagination } = await call(user.getReferrals, {
+        query: { ...filter, page: input.page },
+      })
       return { data: docs, pagination }
     }),
   }

@@ -3,7 +3,8 @@ import { createDisclosureMachine } from '../../../machines/disclosure/disclosure
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { MemberDetail, TeamListQuery, TeamMember } from '../../../contract/team'
-import { getMemberDetail, getTeamLevel } from '../../api/user'
+import * as user from '../../../contract/endpoints/user'
+import { call } from '../../api/http'
 
 /** GET /api/user/team/{level}/level, a page at a time, with the list's filter. */
 export const teamLevelMachine = createResourceMachine<TeamMember[]>('team-level')
@@ -14,7 +15,10 @@ export function teamLevelActors(
 ): MachineActors<typeof teamLevelMachine> {
   return {
     load: fromPromise(async ({ input }) => {
-      const { docs, ...pagination } = await getTeamLevel(level, { ...filter, page: input.page })
+      const { docs, ...pagination } = await call(user.getTeamLevel, {
+        params: { level },
+        query: { ...filter, page: input.page },
+      })
       return { data: docs, pagination }
     }),
   }
@@ -27,5 +31,7 @@ export const memberDialogMachine = createDisclosureMachine<TeamMember>('member-d
 export const memberDetailMachine = createResourceMachine<MemberDetail>('member-details')
 
 export function memberDetailActors(id: string): MachineActors<typeof memberDetailMachine> {
-  return { load: fromPromise(async () => ({ data: await getMemberDetail(id) })) }
+  return {
+    load: fromPromise(async () => ({ data: await call(user.getMemberDetail, { params: { id } }) })),
+  }
 }

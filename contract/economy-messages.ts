@@ -1,3 +1,5 @@
+import { formatInteger } from './money-text'
+
 /**
  * The Spanish words of this area, for its forms and its server answers alike. Kept here rather
  * than in ./messages.ts, which the entry chunk carries, so they load with the area's screens.
@@ -45,19 +47,8 @@ export const economyMessages = {
   conversionRequested: 'Canje solicitado. Te enviaremos el dinero a tu billetera.',
 } as const
 
-/**
- * Made on first use: an Intl constructor loads the locale's data, which the page that imports these
- * rules (for its forms) would otherwise pay for while it starts.
- */
-let wholeNumber: Intl.NumberFormat | undefined
-const formatWhole = (value: number) =>
-  (wholeNumber ??= new Intl.NumberFormat('es-CO', {
-    maximumFractionDigits: 0,
-    useGrouping: 'always',
-  })).format(value)
-
 /** Messages of amount rules, with the bound written as a Colombian reader expects (1.000). */
 export const amountMessages = {
-  min: (min: number) => `El mínimo es ${formatWhole(min)}`,
-  max: (max: number) => `El máximo es ${formatWhole(max)}`,
+  min: (min: number) => `El mínimo es ${formatInteger(min)}`,
+  max: (max: number) => `El máximo es ${formatInteger(max)}`,
 } as const

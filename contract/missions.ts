@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import type { Currency } from './currencies'
+import { formatMoney } from './money-text'
 import { deviceIdField, deviceIdMessage } from './device'
 import { requiredText, isoInstant } from './fields'
 import { validationMessages as m } from './messages'
@@ -68,20 +70,19 @@ export type SocialAccountState = (typeof SOCIAL_ACCOUNT_STATES)[keyof typeof SOC
 export const REWARD_KINDS = ['GEMS', 'TERYCARBONS', 'VOLTA_CHARGE'] as const
 export type RewardKind = (typeof REWARD_KINDS)[number]
 
-const REWARD_WORDS: Record<RewardKind, [one: string, many: string]> = {
-  GEMS: ['gema', 'gemas'],
-  TERYCARBONS: ['terycarbono', 'terycarbonos'],
-  VOLTA_CHARGE: ['de carga volta', 'de carga volta'],
+/** The currency each of the spec's reward kinds pays in. */
+const REWARD_CURRENCIES: Record<RewardKind, Currency> = {
+  GEMS: 'gems',
+  TERYCARBONS: 'terycarbons',
+  VOLTA_CHARGE: 'voltaCharge',
 }
 
 /**
  * A reward as a player reads it, in the server's notifications and on screen alike: '1 gema',
- * '1.250 terycarbonos', '5 de carga volta' (es-CO grouping, always, as src/copy/format.ts).
+ * '1.250 terycarbonos', '5 de carga volta' (formatMoney's).
  */
 export function describeReward({ kind, amount }: { kind: RewardKind; amount: number }): string {
-  const [one, many] = REWARD_WORDS[kind]
-  const grouped = String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${grouped} ${amount === 1 ? one : many}`
+  return formatMoney({ currency: REWARD_CURRENCIES[kind], amount })
 }
 
 /**

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { PaymentMethod } from '../../contract/payments'
 import type { CurrentOrder, OrderBody, TerydollarOrder } from '../../contract/terydollar'
 import type { Balances } from '../../contract/user'
+import { formatMoney } from '../../contract/money-text'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
@@ -82,7 +83,7 @@ export const terydollarPurchaseMachine = setup({
       balances: params.balances,
     })),
     announceApproval: emitEvent('toast.show', (_, params: { order: TerydollarOrder | null }) => ({
-      message: `Tu compra de ${params.order?.amount ?? ''} terydólares fue aprobada`,
+      message: `Tu compra de ${formatMoney({ currency: 'terydollars', amount: params.order?.amount ?? 0 })} fue aprobada`,
     })),
   },
 }).createMachine({

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../contract/money-text'
 import type { BatteryRules, TerycarbonBatteryRules } from '../../contract/battery'
 import type { GameConfig, SocialLink } from '../../contract/config'
 import type { GemTransferRules, MarketRules } from '../../contract/market'
@@ -393,15 +394,13 @@ export function rankForTeam(team: number, direct: number): number {
   return reached
 }
 
-const spanishInteger = new Intl.NumberFormat('es-CO', { useGrouping: 'always' })
-
 /** Spanish sentences describing what a rank gives. */
 export function rankBenefits(index: number): string[] {
   const percent = rankPercent(index)
   const benefits = [
     `Recibes el ${percent}% de las gemas que gana tu equipo en sus ${TEAM_GENERATIONS} generaciones.`,
     `Puedes tomar hasta ${dailyMissionsOf(index)} misiones por día.`,
-    `Al alcanzarlo reclamas ${spanishInteger.format(rankGems(index))} gemas, una sola vez.`,
+    `Al alcanzarlo reclamas ${formatMoney({ currency: 'gems', amount: rankGems(index) })}, una sola vez.`,
   ]
   benefits.push(`La insignia ${RANK_NAMES[index] ?? ''} en tu perfil y en tu equipo.`)
   return benefits

@@ -7,18 +7,13 @@ import {
   selectQuote,
   selectStep,
 } from '../../machines/battery-operation/battery-operation.selectors'
-import type { Money } from '../../contract/battery'
 import { operationDialog as copy, operationTitles } from '../copy/battery-operation'
-import { formatInteger } from '../format/numbers'
+import { formatInteger, formatMoney } from '../../contract/money-text'
 import { Modal } from './modal'
 import { Spinner } from './spinner'
 import './economy.css'
 
 type OperationActor = ActorRefFrom<typeof batteryOperationMachine>
-
-function moneyText(money: Money): string {
-  return `${formatInteger(money.amount)} ${copy.currencies[money.currency]}`
-}
 
 /**
  * The dialog of a battery operation: the server's preview (what is paid and received, batteries
@@ -97,13 +92,13 @@ export function BatteryOperationDialog({ actor }: { actor: OperationActor }) {
           {quote.spend ? (
             <div>
               <dt>{copy.youSpend}</dt>
-              <dd>{moneyText(quote.spend)}</dd>
+              <dd>{formatMoney(quote.spend)}</dd>
             </div>
           ) : null}
           {quote.receive ? (
             <div>
               <dt>{copy.youReceive}</dt>
-              <dd>{moneyText(quote.receive)}</dd>
+              <dd>{formatMoney(quote.receive)}</dd>
             </div>
           ) : null}
           {quote.batteries.before !== quote.batteries.after ? (

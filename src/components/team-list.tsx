@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { MemberDetail, TeamListQuery, TeamMember } from '../../contract/team'
 import { formatDateTime } from '../format/dates'
-import { formatInteger } from '../format/numbers'
+import { formatInteger } from '../../contract/money-text'
 import { team as copy } from '../copy/team'
 import { RankBadge } from './rank-badge'
 import './team-list.css'

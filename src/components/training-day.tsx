@@ -1,7 +1,7 @@
 import type { CurrencyAmount } from '../../contract/currencies'
 import type { TrainingDay } from '../../contract/training'
 import { countdownClock } from '../format/dates'
-import { formatMoney } from '../format/numbers'
+import { formatMoney } from '../../contract/money-text'
 import { trainings } from '../copy/training'
 import { Icon } from './icons'
 import { pageIcons } from './page-icons'

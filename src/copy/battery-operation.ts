@@ -26,10 +26,4 @@ export const operationDialog = {
   blockedTitle: 'No se puede realizar',
   failedTitle: 'No se pudo completar',
   retry: 'REINTENTAR',
-  currencies: {
-    terycarbons: 'terycarbonos',
-    gems: 'gemas',
-    voltaCharge: 'carga volta',
-    terydollars: 'terydólares',
-  },
 } as const

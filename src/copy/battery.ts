@@ -1,3 +1,8 @@
+import { moneyOf } from '../../contract/money-text'
+
+const gemAmount = moneyOf('gems')
+const terydollarAmount = moneyOf('terydollars')
+
 /** /battery in es-CO Spanish: terydollars, batteries, burning and the trading board. */
 
 export const battery = {
@@ -16,7 +21,7 @@ export const battery = {
   continue: 'CONTINUAR',
   changeMethod: 'CAMBIAR MÉTODO',
   amountLabel: 'Cantidad de terydólares',
-  amountHint: (min: string, max: string) => `Entre ${min} y ${max} terydólares por orden.`,
+  amountHint: (min: string, max: number) => `Entre ${min} y ${terydollarAmount(max)} por orden.`,
   youPay: (amount: string) => `Pagarás ${amount}`,
   order: 'CREAR ORDEN',
   ordering: 'Creando orden…',
@@ -37,8 +42,8 @@ export const battery = {
   sentAt: (date: string) => `Comprobante enviado el ${date}`,
   replaceVoucher: 'Reemplazar comprobante',
   checkNow: 'CONSULTAR ESTADO',
-  approved: (amount: string) => `¡Listo! Acreditamos ${amount} terydólares a tu cuenta.`,
-  rejected: (amount: string) => `Tu orden de ${amount} terydólares fue rechazada.`,
+  approved: (amount: number) => `¡Listo! Acreditamos ${terydollarAmount(amount)} a tu cuenta.`,
+  rejected: (amount: number) => `Tu orden de ${terydollarAmount(amount)} fue rechazada.`,
   rejectedReason: (reason: string) => `Motivo: ${reason}`,
   acknowledge: 'ENTENDIDO',
   acknowledging: 'Guardando…',
@@ -46,8 +51,8 @@ export const battery = {
   orderFailed: 'No pudimos cargar tu orden.',
 
   batteriesTitle: 'Baterías',
-  batteriesIntro: (price: string, gems: string) =>
-    `Cada batería cuesta ${price} terydólares y produce ${gems} gemas al día.`,
+  batteriesIntro: (price: number, gems: number) =>
+    `Cada batería cuesta ${terydollarAmount(price)} y produce ${gemAmount(gems)} al día.`,
   batteriesCount: 'Baterías',
   gemsPerDay: 'Gemas por día',
   claimable: 'Gemas por recolectar',
@@ -58,15 +63,15 @@ export const battery = {
   buyBatteriesLabel: 'Baterías a comprar',
   buyBatteries: 'COMPRAR BATERÍAS',
   meltLabel: 'Baterías a fundir',
-  meltHint: (value: string) => `Cada batería fundida te devuelve ${value} terydólares.`,
+  meltHint: (value: number) => `Cada batería fundida te devuelve ${terydollarAmount(value)}.`,
   melt: 'FUNDIR',
   collect: 'RECOLECTAR GEMAS',
   terycarbonLink: 'Ver la batería de terycarbonos',
 
   burnTitle: 'Quemar terydólares',
-  burnValue: (gems: string) => `Cada terydólar quemado te da ${gems} gemas.`,
-  burnAll: (terydollars: string, gems: string) =>
-    `Tus ${terydollars} terydólares valen ${gems} gemas.`,
+  burnValue: (gems: number) => `Cada terydólar quemado te da ${gemAmount(gems)}.`,
+  burnAll: (terydollars: number, gems: number) =>
+    `Tus ${terydollarAmount(terydollars)} valen ${gemAmount(gems)}.`,
   burnLabel: 'Terydólares a quemar',
   burn: 'QUEMAR',
 
@@ -79,8 +84,9 @@ export const battery = {
   noOffers: 'No hay ofertas por ahora. ¡Publica la primera!',
   noOwnOffers: 'Aún no has publicado ofertas.',
   noHistory: 'Aún no has comprado ni vendido terydólares.',
-  offerLine: (amount: string, price: string) => `${amount} terydólares a ${price} gemas c/u`,
-  offerTotal: (total: string) => `Total: ${total} gemas`,
+  offerLine: (amount: number, price: number) =>
+    `${terydollarAmount(amount)} a ${gemAmount(price)} c/u`,
+  offerTotal: (total: number) => `Total: ${gemAmount(total)}`,
   seller: (name: string) => `Vende ${name}`,
   yours: 'Tu oferta',
   buy: 'COMPRAR',
@@ -90,8 +96,8 @@ export const battery = {
   sale: 'Venta',
   purchase: 'Compra',
   tradeWith: (name: string) => `con ${name}`,
-  receivedGems: (gems: string, fee: string) => `Recibiste ${gems} gemas (comisión ${fee})`,
-  paidGems: (gems: string) => `Pagaste ${gems} gemas`,
+  receivedGems: (gems: number, fee: string) => `Recibiste ${gemAmount(gems)} (comisión ${fee})`,
+  paidGems: (gems: number) => `Pagaste ${gemAmount(gems)}`,
 
   sellTitle: 'Vender terydólares',
   sellPrice: 'Precio por terydólar (gemas)',
@@ -110,15 +116,15 @@ export const battery = {
   another: 'PUBLICAR OTRA',
 
   confirmBuyTitle: 'Confirmar compra',
-  confirmBuyText: (amount: string, name: string) =>
-    `Vas a comprar ${amount} terydólares a ${name}.`,
-  confirmBuyPay: (gems: string) => `Pagarás ${gems} gemas.`,
+  confirmBuyText: (amount: number, name: string) =>
+    `Vas a comprar ${terydollarAmount(amount)} a ${name}.`,
+  confirmBuyPay: (gems: number) => `Pagarás ${gemAmount(gems)}.`,
   confirm: 'CONFIRMAR',
   close: 'CERRAR',
   buying: 'Comprando…',
   boughtTitle: 'Compra realizada',
-  bought: (amount: string, gems: string) =>
-    `Recibiste ${amount} terydólares y pagaste ${gems} gemas.`,
+  bought: (amount: number, gems: number) =>
+    `Recibiste ${terydollarAmount(amount)} y pagaste ${gemAmount(gems)}.`,
   buyFailedTitle: 'No se pudo comprar',
   failureHints: {
     gone: 'Otro jugador la compró primero.',
@@ -128,10 +134,10 @@ export const battery = {
   },
   retry: 'REINTENTAR',
   confirmCancelTitle: 'Cancelar oferta',
-  confirmCancelText: (amount: string) =>
-    `Tu oferta sale del mercado y tus ${amount} terydólares vuelven a tu cuenta.`,
+  confirmCancelText: (amount: number) =>
+    `Tu oferta sale del mercado y tus ${terydollarAmount(amount)} vuelven a tu cuenta.`,
   cancelling: 'Cancelando…',
   cancelledTitle: 'Oferta cancelada',
-  cancelled: (amount: string) => `Tus ${amount} terydólares volvieron a tu cuenta.`,
+  cancelled: (amount: number) => `Tus ${terydollarAmount(amount)} volvieron a tu cuenta.`,
   cancelFailedTitle: 'No se pudo cancelar',
 } as const

@@ -60,13 +60,6 @@ export const layout = {
     voltaCharge: 'Carga volta',
     terydollars: 'Terydólares',
   },
-  /** The currencies as a sentence names them: '47 terycarbonos'. */
-  currencyWords: {
-    terycarbons: 'terycarbonos',
-    gems: 'gemas',
-    voltaCharge: 'carga volta',
-    terydollars: 'terydólares',
-  },
   gameMenu: 'Menú del juego',
   moreLabel: 'Más opciones',
   mainNavigation: 'Navegación principal',

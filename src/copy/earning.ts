@@ -2,10 +2,7 @@
  * The earning screens in es-CO Spanish: the missions lobby, missions and social accounts,
  * videos, playlists, the volta charge and the player (/play). Loaded with those pages only.
  */
-import { formatInteger } from '../format/numbers'
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatInteger(count)} ${count === 1 ? one : many}`
+import { formatCount, formatInteger, formatMoney } from '../../contract/money-text'
 
 export const earning = {
   retry: 'REINTENTAR',
@@ -32,13 +29,14 @@ export const lobby = {
   todayTitle: 'Tus números de hoy',
   loadingToday: 'Cargando tus misiones de hoy…',
   missionsLeft: (remaining: number, max: number) =>
-    `Te quedan ${formatInteger(remaining)} de ${plural(max, 'misión', 'misiones')} hoy`,
-  videosLeft: (count: number) => plural(count, 'video por ver', 'videos por ver'),
-  playlistsLeft: (count: number) => plural(count, 'lista por completar', 'listas por completar'),
+    `Te quedan ${formatInteger(remaining)} de ${formatCount(max, 'misión', 'misiones')} hoy`,
+  videosLeft: (count: number) => formatCount(count, 'video por ver', 'videos por ver'),
+  playlistsLeft: (count: number) =>
+    formatCount(count, 'lista por completar', 'listas por completar'),
   newNotifications: (count: number) =>
     count === 0
       ? 'No tienes notificaciones nuevas'
-      : `Tienes ${plural(count, 'notificación nueva', 'notificaciones nuevas')}`,
+      : `Tienes ${formatCount(count, 'notificación nueva', 'notificaciones nuevas')}`,
   seeNotifications: 'Ver notificaciones',
   waysTitle: 'Elige cómo ganar',
   ways: [
@@ -119,7 +117,7 @@ export const missions = {
     denied: 'Acceso denegado',
   },
   addedToast: (remaining: number) =>
-    `Misión tomada. Te ${remaining === 1 ? 'queda' : 'quedan'} ${plural(remaining, 'misión', 'misiones')} hoy.`,
+    `Misión tomada. Te ${remaining === 1 ? 'queda' : 'quedan'} ${formatCount(remaining, 'misión', 'misiones')} hoy.`,
   claimedToast: (title: string, reward: string) => `Reclamaste «${title}»: +${reward}`,
   notifications: {
     title: 'Notificaciones',
@@ -155,7 +153,7 @@ export const videos = {
     watching: (time: string) => `En curso · faltan ${time}`,
     watched: 'Visto completo: reclama tu recompensa',
     length: (time: string) => `Duración ${time}`,
-    volta: (amount: number) => `+${plural(amount, 'de carga volta', 'de carga volta')}`,
+    volta: (amount: number) => `+${formatMoney({ currency: 'voltaCharge', amount })}`,
   },
   finishedToast: (title: string, reward: string) => `Terminaste «${title}»: +${reward}`,
   playlistToast: (title: string, reward: string) => `¡Completaste la lista «${title}»! +${reward}`,
@@ -171,7 +169,7 @@ export const playlists = {
   select: 'VER LISTA',
   selected: 'Lista elegida',
   progress: (finished: number, total: number) =>
-    `${formatInteger(finished)} de ${plural(total, 'video visto', 'videos vistos')}`,
+    `${formatInteger(finished)} de ${formatCount(total, 'video visto', 'videos vistos')}`,
   reward: (reward: string) => `Recompensa al completarla: ${reward}`,
   volta: (amount: string) => `Carga volta por video: ${amount}`,
   completed: 'Completada',

@@ -1,4 +1,6 @@
-import { formatInteger } from '../format/numbers'
+import { formatInteger, moneyOf } from '../../contract/money-text'
+
+const gemAmount = moneyOf('gems')
 
 /** The words of /global, the leaderboard. */
 export const global = {
@@ -10,9 +12,9 @@ export const global = {
   empty: 'Nadie ha ganado gemas esta semana todavía. ¡Sé el primero!',
   week: (start: string, end: string) => `Semana del ${start} al ${end}`,
   you: (position: number, gems: number) =>
-    `Vas en el puesto ${formatInteger(position)} con ${formatInteger(gems)} gemas.`,
+    `Vas en el puesto ${formatInteger(position)} con ${gemAmount(gems)}.`,
   notYet: 'Aún no ganas gemas esta semana: cada misión, recolección y bono te sube.',
   position: (position: number) => `Puesto ${formatInteger(position)}`,
-  gems: (gems: number) => `${formatInteger(gems)} gemas`,
+  gems: (gems: number) => `${gemAmount(gems)}`,
   list: 'Clasificación de la semana',
 } as const

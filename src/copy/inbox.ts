@@ -1,4 +1,7 @@
-import { formatInteger } from '../format/numbers'
+import { formatInteger, moneyOf } from '../../contract/money-text'
+
+const gemAmount = moneyOf('gems')
+const terydollarAmount = moneyOf('terydollars')
 
 /** The welcome messages after login, and the maintenance/reactivation modal. */
 export const inbox = {
@@ -9,7 +12,7 @@ export const inbox = {
     weeklyReset: {
       title: '¡Empieza una nueva semana!',
       text: (week: string, gems: number) =>
-        `La semana del ${week} tu equipo ganó ${formatInteger(gems)} gemas. Enciende tus estaciones para que esta semana rinda aún más.`,
+        `La semana del ${week} tu equipo ganó ${gemAmount(gems)}. Enciende tus estaciones para que esta semana rinda aún más.`,
     },
     penalty: {
       title: 'Recibiste una penalización',
@@ -24,15 +27,14 @@ export const inbox = {
     },
     gemsReceived: {
       title: 'Recibiste gemas',
-      text: (from: string, amount: number) => `${from} te envió ${formatInteger(amount)} gemas.`,
+      text: (from: string, amount: number) => `${from} te envió ${gemAmount(amount)}.`,
     },
     terydollarOrder: {
       approvedTitle: 'Tu compra de terydólares fue aprobada',
-      approvedText: (amount: number) =>
-        `Acreditamos ${formatInteger(amount)} terydólares a tu cuenta.`,
+      approvedText: (amount: number) => `Acreditamos ${terydollarAmount(amount)} a tu cuenta.`,
       rejectedTitle: 'Tu compra de terydólares fue rechazada',
       rejectedText: (amount: number, reason: string | null) =>
-        `No acreditamos los ${formatInteger(amount)} terydólares de tu orden.${reason ? ` Motivo: ${reason}` : ''}`,
+        `No acreditamos los ${terydollarAmount(amount)} de tu orden.${reason ? ` Motivo: ${reason}` : ''}`,
       link: 'Ir a Batería',
     },
   },

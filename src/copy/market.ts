@@ -1,3 +1,7 @@
+import { moneyOf } from '../../contract/money-text'
+
+const gemAmount = moneyOf('gems')
+
 /** /market in es-CO Spanish: gem conversion, wallets, history and sending gems. */
 
 export const market = {
@@ -5,12 +9,12 @@ export const market = {
   intro: 'Convierte tus gemas en dinero o envíalas a otro jugador.',
 
   conversionTitle: 'Convertir gemas',
-  yourGems: (gems: string) => `Tienes ${gems} gemas.`,
+  yourGems: (gems: number) => `Tienes ${gemAmount(gems)}.`,
   rate: (cents: string) => `Cada gema vale ${cents}.`,
   feeRule: (percent: string) => `Comisión: ${percent} de las gemas que conviertes.`,
   methodsLegend: 'Métodos de pago',
   amountLabel: 'Gemas a convertir',
-  amountHint: (min: string, max: string) => `Entre ${min} y ${max} gemas por canje.`,
+  amountHint: (min: string, max: number) => `Entre ${min} y ${gemAmount(max)} por canje.`,
   convert: 'CALCULAR',
   converting: 'Calculando…',
   quoteTitle: 'Tu canje',
@@ -51,33 +55,33 @@ export const market = {
   loadingHistory: 'Cargando tu historial…',
   historyFailed: 'No pudimos cargar tu historial.',
   noHistory: 'Aún no has canjeado gemas.',
-  payoutLine: (gems: string, value: string, method: string) =>
-    `${gems} gemas → ${value} por ${method}`,
+  payoutLine: (gems: number, value: string, method: string) =>
+    `${gemAmount(gems)} → ${value} por ${method}`,
   payoutStates: { pending: 'Pendiente', sent: 'Pagado', rejected: 'Rechazado' },
 
   sendTitle: 'Enviar gemas',
   sendIntro: 'Envía gemas a otro jugador con su código de invitación.',
   codeLabel: 'Código de destino',
   gemsLabel: 'Gemas a enviar',
-  holdNote: (from: string, hours: string) =>
-    `Los envíos desde ${from} gemas llegan ${hours} horas después, por seguridad.`,
+  holdNote: (from: number, hours: string) =>
+    `Los envíos desde ${gemAmount(from)} llegan ${hours} horas después, por seguridad.`,
   review: 'CONTINUAR',
   lookingUp: 'Buscando jugador…',
   confirmTitle: 'Confirma el envío',
-  confirmText: (gems: string, name: string, code: string) =>
-    `Vas a enviar ${gems} gemas a ${name} (${code}).`,
+  confirmText: (gems: number, name: string, code: string) =>
+    `Vas a enviar ${gemAmount(gems)} a ${name} (${code}).`,
   send: 'ENVIAR',
   sending: 'Enviando…',
   back: 'VOLVER',
-  sent: (gems: string, name: string) => `Enviaste ${gems} gemas a ${name}.`,
-  pending: (gems: string, name: string, date: string) =>
-    `Tus ${gems} gemas para ${name} llegarán el ${date}.`,
+  sent: (gems: number, name: string) => `Enviaste ${gemAmount(gems)} a ${name}.`,
+  pending: (gems: number, name: string, date: string) =>
+    `Tus ${gemAmount(gems)} para ${name} llegarán el ${date}.`,
   sendMore: 'ENVIAR MÁS',
 
   sendHistoryTitle: 'Historial de envíos',
   noTransfers: 'Aún no has enviado ni recibido gemas.',
-  transferSent: (gems: string, name: string) => `Enviaste ${gems} gemas a ${name}`,
-  transferReceived: (gems: string, name: string) => `Recibiste ${gems} gemas de ${name}`,
+  transferSent: (gems: number, name: string) => `Enviaste ${gemAmount(gems)} a ${name}`,
+  transferReceived: (gems: number, name: string) => `Recibiste ${gemAmount(gems)} de ${name}`,
   transferStates: { pending: 'Pendiente', sent: 'Enviado' },
   arrives: (date: string) => `Llega el ${date}`,
 } as const

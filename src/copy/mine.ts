@@ -1,4 +1,9 @@
-import { formatInteger } from '../format/numbers'
+import type { CurrencyAmount } from '../../contract/currencies'
+import { currencyName, formatInteger, formatMoney, moneyOf } from '../../contract/money-text'
+import { formatAmount } from '../format/numbers'
+
+const gemAmount = moneyOf('gems')
+const terycarbonAmount = moneyOf('terycarbons')
 
 /** The words of /mine (the mine, its stations, the backpack, the team bonus and the payouts). */
 export const mine = {
@@ -18,12 +23,13 @@ export const mine = {
   backpack: {
     title: 'Mochila',
     label: (percent: number) => `Mochila llena al ${formatInteger(percent)}%`,
-    of: (amount: string, capacity: string, currency: string) =>
-      `${amount} de ${capacity} ${currency}`,
-    perHour: (amount: string, currency: string) => `+${amount} ${currency} por hora`,
+    of: (amount: number, capacity: CurrencyAmount) =>
+      `${formatAmount(amount, 1)} de ${formatMoney(capacity)}`,
+    perHour: ({ currency, amount }: CurrencyAmount) =>
+      `+${formatAmount(amount, 1)} ${currencyName(currency, amount)} por hora`,
     idle: 'Enciende una estación para que tu mochila empiece a llenarse.',
     full: 'Tu mochila está llena: recógela para seguir produciendo.',
-    collect: (amount: string) => `RECOGER ${amount}`,
+    collect: (collectable: CurrencyAmount) => `RECOGER ${formatMoney(collectable)}`,
     collectNothing: 'RECOGER',
     collecting: 'Recogiendo…',
   },
@@ -34,9 +40,9 @@ export const mine = {
     on: 'Encendida',
     off: 'Apagada',
     timeLeft: (time: string) => `Se apaga en ${time}`,
-    fuel: (cost: string) => `Combustible: ${cost} terycarbonos`,
+    fuel: (cost: number) => `Combustible: ${terycarbonAmount(cost)}`,
     activate: 'ENCENDER',
-    activateLabel: (name: string, cost: string) => `Encender ${name} por ${cost} terycarbonos`,
+    activateLabel: (name: string, cost: number) => `Encender ${name} por ${terycarbonAmount(cost)}`,
     activating: 'Encendiendo…',
     dismiss: 'Entendido',
     buy: 'Comprar terycarbonos',
@@ -44,16 +50,16 @@ export const mine = {
   bonus: {
     title: 'Bono de equipo',
     text: 'Tu porcentaje de rango sobre lo que ganó tu equipo cada día, repartido entre las estaciones que tenías encendidas.',
-    ready: (gems: string, days: number) =>
-      `${gems} gemas listas de ${days === 1 ? '1 día' : `${days} días`}`,
+    ready: (gems: number, days: number) =>
+      `${gemAmount(gems)} listas de ${days === 1 ? '1 día' : `${days} días`}`,
     none: 'Aún no hay bono para recoger: se calcula al cerrar cada día.',
     collect: 'RECOGER BONO',
     collecting: 'Recogiendo…',
   },
   paid: {
-    collect: (amount: string, currency: string) => `Recogiste ${amount} ${currency}`,
-    bonus: (amount: string) => `Recogiste ${amount} gemas de bono de equipo`,
-    bought: (amount: string, paid: string) => `Compraste ${amount} terycarbonos por ${paid}`,
+    collect: (paid: CurrencyAmount) => `Recogiste ${formatMoney(paid)}`,
+    bonus: (amount: number) => `Recogiste ${gemAmount(amount)} de bono de equipo`,
+    bought: (amount: number, paid: string) => `Compraste ${terycarbonAmount(amount)} por ${paid}`,
   },
   payouts: {
     title: 'Tus pagos',
@@ -67,9 +73,9 @@ export const mine = {
     amount: 'Cantidad de terycarbonos',
     amountHint: 'De 100 a 100.000, en múltiplos de 100.',
     payWith: 'Pagar con',
-    price: (amount: string, currency: string) => `Pagarás ${amount} ${currency}`,
-    rate: (terydollars: string, gems: string) =>
-      `1 terydólar = ${terydollars} terycarbonos · 1 gema = ${gems} terycarbonos`,
+    price: (price: CurrencyAmount) => `Pagarás ${formatMoney(price)}`,
+    rate: (terydollars: number, gems: number) =>
+      `1 terydólar = ${terycarbonAmount(terydollars)} · 1 gema = ${terycarbonAmount(gems)}`,
     submit: 'COMPRAR',
     paying: 'Comprando…',
     cancel: 'CANCELAR',
@@ -78,14 +84,14 @@ export const mine = {
     title: 'Cómo funciona la mina',
     items: (rules: {
       hours: string
-      perDay: string
-      perDayGems: string
-      capacity: string
-      capacityGems: string
+      perDay: number
+      perDayGems: number
+      capacity: number
+      capacityGems: number
     }) => [
       `Cada estación se enciende con terycarbonos y produce durante ${rules.hours} horas; después se apaga sola.`,
-      `Con las nueve encendidas, la mina produce ${rules.perDay} terycarbonos al día (o ${rules.perDayGems} gemas en modo gemas); cada estación aporta su porcentaje.`,
-      `La mochila guarda hasta ${rules.capacity} terycarbonos (${rules.capacityGems} gemas): cuando se llena deja de producir hasta que la recoges.`,
+      `Con las nueve encendidas, la mina produce ${terycarbonAmount(rules.perDay)} al día (o ${gemAmount(rules.perDayGems)} en modo gemas); cada estación aporta su porcentaje.`,
+      `La mochila guarda hasta ${terycarbonAmount(rules.capacity)} (${gemAmount(rules.capacityGems)}): cuando se llena deja de producir hasta que la recoges.`,
       'El bono de equipo es tu porcentaje de rango sobre las gemas que ganó tu equipo cada día; solo lo cobran las estaciones que estaban encendidas, por las horas que lo estuvieron.',
       'Toca "Ver cálculo" en cualquier pago para ver qué estación, generación o rango lo produjo.',
     ],

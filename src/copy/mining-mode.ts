@@ -1,3 +1,8 @@
+import type { CurrencyAmount } from '../../contract/currencies'
+import { formatMoney, moneyOf } from '../../contract/money-text'
+
+const terycarbonAmount = moneyOf('terycarbons')
+
 /** The words of /miningMode. */
 export const miningMode = {
   title: 'Modo de minería',
@@ -18,22 +23,22 @@ export const miningMode = {
   use: 'USAR',
   switching: 'Cambiando…',
   locked: 'Bloqueado',
-  price: (amount: string) => `${amount} terycarbonos, un solo pago`,
+  price: (amount: number) => `${terycarbonAmount(amount)}, un solo pago`,
   unlock: 'DESBLOQUEAR',
-  unlockLabel: (amount: string) => `Desbloquear el modo gemas por ${amount} terycarbonos`,
+  unlockLabel: (amount: number) => `Desbloquear el modo gemas por ${terycarbonAmount(amount)}`,
   paying: 'Pagando…',
-  balance: (amount: string) => `Tienes ${amount} terycarbonos`,
+  balance: (amount: number) => `Tienes ${terycarbonAmount(amount)}`,
   confirm: {
     title: 'Desbloquear el modo gemas',
-    text: (amount: string) =>
-      `Pagarás ${amount} terycarbonos una sola vez. Desde ese momento tu mina producirá gemas y podrás volver a terycarbonos cuando quieras.`,
+    text: (amount: number) =>
+      `Pagarás ${terycarbonAmount(amount)} una sola vez. Desde ese momento tu mina producirá gemas y podrás volver a terycarbonos cuando quieras.`,
     accept: 'PAGAR Y ACTIVAR',
     cancel: 'CANCELAR',
   },
   short: {
     title: 'Te faltan terycarbonos',
-    text: (missing: string) =>
-      `Te faltan ${missing} terycarbonos para desbloquear el modo gemas. Cómpralos en tu mina.`,
+    text: (missing: number) =>
+      `Te faltan ${terycarbonAmount(missing)} para desbloquear el modo gemas. Cómpralos en tu mina.`,
     buy: 'Comprar terycarbonos',
     dismiss: 'Entendido',
   },
@@ -41,6 +46,7 @@ export const miningMode = {
     unlocked: 'Desbloqueaste el modo gemas: tu mina ya produce gemas.',
     gems: 'Tu mina ahora produce gemas.',
     terycarbons: 'Tu mina ahora produce terycarbonos.',
-    collected: (amount: string) => `Antes de cambiar recogimos ${amount} de tu mochila.`,
+    collected: (collected: CurrencyAmount) =>
+      `Antes de cambiar recogimos ${formatMoney(collected)} de tu mochila.`,
   },
 } as const

@@ -1,7 +1,6 @@
-import { formatInteger } from '../format/numbers'
+import { formatCount, moneyOf } from '../../contract/money-text'
 
-const count = (n: number, one: string, many: string) =>
-  `${formatInteger(n)} ${n === 1 ? one : many}`
+const gemAmount = moneyOf('gems')
 
 /** The words of /progress. */
 export const progress = {
@@ -12,14 +11,18 @@ export const progress = {
   rank: 'Tu rango',
   percent: (percent: string) => `Recibes el ${percent} de las gemas que gana tu equipo.`,
   referrals: 'Tus referidos',
-  team: (n: number) => count(n, 'jugador en tu equipo', 'jugadores en tu equipo'),
-  direct: (n: number) => count(n, 'referido directo', 'referidos directos'),
+  team: (n: number) => formatCount(n, 'jugador en tu equipo', 'jugadores en tu equipo'),
+  direct: (n: number) => formatCount(n, 'referido directo', 'referidos directos'),
   next: (name: string) => `Hacia ${name}`,
   nextLabel: (name: string, percent: number) => `Progreso hacia ${name}: ${percent}%`,
   missing: (team: number, direct: number) => {
     const parts = [
-      ...(team > 0 ? [count(team, 'jugador más en tu equipo', 'jugadores más en tu equipo')] : []),
-      ...(direct > 0 ? [count(direct, 'referido directo más', 'referidos directos más')] : []),
+      ...(team > 0
+        ? [formatCount(team, 'jugador más en tu equipo', 'jugadores más en tu equipo')]
+        : []),
+      ...(direct > 0
+        ? [formatCount(direct, 'referido directo más', 'referidos directos más')]
+        : []),
     ]
     return parts.length > 0 ? `Te faltan ${parts.join(' y ')}.` : 'Ya cumples lo que pide.'
   },
@@ -27,12 +30,12 @@ export const progress = {
   claim: {
     title: (rank: string) => `¡Alcanzaste ${rank}!`,
     /** `percent` when claiming raises the player's rank (its share of the team's gems). */
-    text: (gems: string, percent: string | null) =>
+    text: (gems: number, percent: string | null) =>
       percent
-        ? `Reclama sus ${gems} gemas: tu rango sube y recibes el ${percent} de las gemas que gana tu equipo.`
-        : `Reclama sus ${gems} gemas.`,
+        ? `Reclama sus ${gemAmount(gems)}: tu rango sube y recibes el ${percent} de las gemas que gana tu equipo.`
+        : `Reclama sus ${gemAmount(gems)}.`,
     more: (n: number) =>
-      `Y ${count(n, 'rango más', 'rangos más')} por reclamar en el detalle de rangos.`,
+      `Y ${formatCount(n, 'rango más', 'rangos más')} por reclamar en el detalle de rangos.`,
   },
   week: (time: string) => `La semana se reinicia en ${time} (lunes 12:00 AM, hora de Bogotá).`,
   pager: {
@@ -45,20 +48,20 @@ export const progress = {
     reached: 'Alcanzado',
     locked: 'Aún no alcanzado',
     requirement: (team: number, direct: number) =>
-      `Pide ${count(team, 'jugador', 'jugadores')} en tu equipo y ${count(direct, 'referido directo', 'referidos directos')}.`,
+      `Pide ${formatCount(team, 'jugador', 'jugadores')} en tu equipo y ${formatCount(direct, 'referido directo', 'referidos directos')}.`,
     benefits: 'Beneficios',
     loading: 'Cargando el rango…',
     failed: 'No pudimos cargar este rango.',
     empty: 'Este rango no existe.',
   },
   reward: {
-    title: (gems: string) => `Premio: ${gems} gemas`,
-    claim: (gems: string) => `RECLAMAR ${gems} GEMAS`,
+    title: (gems: number) => `Premio: ${gemAmount(gems)}`,
+    claim: (gems: number) => `RECLAMAR ${gemAmount(gems).toUpperCase()}`,
     claiming: 'Reclamando…',
     claimed: 'Ya reclamaste estas gemas.',
     notReached: 'Alcanza este rango para reclamar sus gemas.',
     checking: 'Revisando el premio…',
     failed: 'No pudimos revisar el premio.',
-    paid: (gems: string, rank: string) => `Reclamaste ${gems} gemas de ${rank}`,
+    paid: (gems: number, rank: string) => `Reclamaste ${gemAmount(gems)} de ${rank}`,
   },
 } as const

@@ -1,7 +1,6 @@
-import { formatInteger } from '../format/numbers'
+import { formatCount, formatInteger } from '../../contract/money-text'
 
-const players = (count: number) =>
-  `${formatInteger(count)} ${count === 1 ? 'jugador' : 'jugadores'}`
+const players = (count: number) => formatCount(count, 'jugador', 'jugadores')
 
 /** The words of /team, /team/{id}/level, /referral and /founder. */
 export const team = {
@@ -12,7 +11,7 @@ export const team = {
     `${name} · recibes el ${percent} de lo que gana tu equipo`,
   rankLabel: (name: string) => `Tu rango: ${name}`,
   totals: (total: number, direct: number) =>
-    `${players(total)} en ${total === 1 ? 'tu equipo' : 'tu equipo'}, ${formatInteger(direct)} ${direct === 1 ? 'referido directo' : 'referidos directos'}`,
+    `${players(total)} en ${total === 1 ? 'tu equipo' : 'tu equipo'}, ${formatCount(direct, 'referido directo', 'referidos directos')}`,
   stations: 'Tus estaciones',
   stationOn: (name: string) => `${name}: encendida`,
   stationOff: (name: string) => `${name}: apagada`,
@@ -51,7 +50,7 @@ export const team = {
   member: {
     penalized: 'Penalizado',
     stationsOn: (count: number) =>
-      `${formatInteger(count)} ${count === 1 ? 'estación encendida' : 'estaciones encendidas'}`,
+      formatCount(count, 'estación encendida', 'estaciones encendidas'),
     joined: (date: string) => `Se unió el ${date}`,
     details: 'Ver detalles',
     detailsLabel: (name: string) => `Ver detalles de ${name}`,

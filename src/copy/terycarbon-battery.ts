@@ -1,3 +1,7 @@
+import { moneyOf } from '../../contract/money-text'
+
+const terycarbonAmount = moneyOf('terycarbons')
+
 /** /terycarbonBattery in es-CO Spanish. */
 
 export const terycarbonBattery = {
@@ -7,21 +11,21 @@ export const terycarbonBattery = {
   loading: 'Cargando tu batería de terycarbonos…',
   failed: 'No pudimos cargar tu batería de terycarbonos.',
   progressLabel: 'Pagado de la batería',
-  paid: (paid: string, price: string) => `${paid} de ${price} terycarbonos`,
-  remaining: (remaining: string) => `Faltan ${remaining} terycarbonos`,
+  paid: (paid: string, price: number) => `${paid} de ${terycarbonAmount(price)}`,
+  remaining: (remaining: number) => `Faltan ${terycarbonAmount(remaining)}`,
   active: 'Tu batería de terycarbonos está activa.',
   activeSince: (date: string) => `Activa desde el ${date}`,
   benefitsTitle: 'Beneficios',
-  benefits: (boost: string, minPartial: string) => [
+  benefits: (boost: string, minPartial: number) => [
     `Todas tus baterías producen un ${boost} más de gemas cada día.`,
-    `Puedes pagarla por partes, desde ${minPartial} terycarbonos por pago (el último pago puede ser menor: lo que falte).`,
+    `Puedes pagarla por partes, desde ${terycarbonAmount(minPartial)} por pago (el último pago puede ser menor: lo que falte).`,
     'Se paga una sola vez y queda activa para siempre.',
   ],
   buyAll: (remaining: string) => `PAGAR TODO (${remaining})`,
   partialTitle: 'Pago parcial',
   partialLabel: 'Terycarbonos a pagar',
-  partialHint: (minPartial: string) => `Desde ${minPartial} terycarbonos, o lo que falte.`,
+  partialHint: (minPartial: number) => `Desde ${terycarbonAmount(minPartial)}, o lo que falte.`,
   payPart: 'PAGAR PARTE',
-  yourTerycarbons: (amount: string) => `Tienes ${amount} terycarbonos.`,
+  yourTerycarbons: (amount: number) => `Tienes ${terycarbonAmount(amount)}.`,
   backToBattery: 'Volver a Batería',
 } as const

@@ -1,6 +1,9 @@
-/** Numbers as a Colombian reader expects them (es-CO): 1.234.567 and 1.234,5. */
+/**
+ * Numbers as a Colombian reader expects them (es-CO): 1.234,5, percents, pesos and dollars. Whole
+ * numbers and amounts of a currency are contract/money-text.ts's, shared with the server.
+ */
 
-import type { Currency, CurrencyAmount } from '../../contract/currencies'
+import { formatInteger } from '../../contract/money-text'
 import type { PAY_CURRENCIES } from '../../contract/terydollar'
 
 const LOCALE = 'es-CO'
@@ -31,13 +34,6 @@ export function prepareNumberFormat(): void {
   formatInteger(0)
 }
 
-/** A whole number with es-CO grouping: 1234567 -> '1.234.567' (rounded if given a fraction). */
-export function formatInteger(value: number): string {
-  // Grouping is forced on so that 4-digit amounts read 1.234 like larger ones, instead of CLDR's
-  // Spanish default that leaves 1234 ungrouped next to 12.345 in the same list.
-  return numberFormat({ maximumFractionDigits: 0, useGrouping: 'always' }).format(value)
-}
-
 /**
  * A currency amount with es-CO grouping and decimal comma, up to `maxFractionDigits` decimals
  * and no trailing zeros: 1234.5 -> '1.234,5'.
@@ -51,19 +47,6 @@ export function formatAmount(value: number, maxFractionDigits = 2): string {
 /** A whole percent given in points (as the API sends it): 15 -> '15%'. */
 export function formatPercent(points: number): string {
   return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(points / 100)
-}
-
-const currencyNames: Record<Currency, [one: string, many: string]> = {
-  terycarbons: ['terycarbono', 'terycarbonos'],
-  gems: ['gema', 'gemas'],
-  voltaCharge: ['carga volta', 'carga volta'],
-  terydollars: ['terydólar', 'terydólares'],
-}
-
-/** An amount with its currency, as a player reads it: '200 gemas', '1 terycarbono', '50 carga volta'. */
-export function formatMoney({ currency, amount }: CurrencyAmount): string {
-  const [one, many] = currencyNames[currency]
-  return `${formatInteger(amount)} ${amount === 1 ? one : many}`
 }
 
 const usd = () => numberFormat({ style: 'currency', currency: 'USD' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countdownClock, formatTimeLeft, formatDate, formatDateTime } from '../../src/format/dates'
-import { formatMoney } from '../../src/format/numbers'
+import { formatMoney } from '../../contract/money-text'
 
 describe('dates and countdowns', () => {
   it('writes instants as DD/MM/YYYY hh:mm A in Bogota, whatever the machine zone', () => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { selectBalances } from '../../../machines/session/session.selectors'
 import { CURRENCIES } from '../../../contract/currencies'
 import { layout } from '../../copy/common'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { useAppActors } from '../app-context'
 import { currencyArt } from '../../components/currency-icons'
 

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { batteryOperationMachine } from '../../../machines/battery-operation/battery-operation.machine'
 import type { GameConfig } from '../../../contract/config'
 import { battery } from '../../copy/battery'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { AmountForm } from '../../components/amount-form'
 import { ResourceStatus } from '../../components/resource-status'
 import type { batteryOverviewMachine, burnValueMachine } from './battery.actors'
@@ -35,12 +35,7 @@ export function BatteriesCard({
         <h2 id="batteries-title" className="card__title">
           {battery.batteriesTitle}
         </h2>
-        <p className="muted">
-          {battery.batteriesIntro(
-            formatInteger(batteries.price),
-            formatInteger(batteries.gemsPerDay),
-          )}
-        </p>
+        <p className="muted">{battery.batteriesIntro(batteries.price, batteries.gemsPerDay)}</p>
         <ResourceStatus
           actor={overview}
           loading={battery.loadingBatteries}
@@ -91,7 +86,7 @@ export function BatteriesCard({
           <AmountForm
             name="meltBatteryValue"
             label={battery.meltLabel}
-            hint={battery.meltHint(formatInteger(batteries.meltValue))}
+            hint={battery.meltHint(batteries.meltValue)}
             bounds={batteries.perOperation}
             submit={battery.melt}
             onSubmit={(amount) => start('melt', amount)}
@@ -112,10 +107,8 @@ export function BatteriesCard({
         >
           {(value) => (
             <>
-              <p>{battery.burnValue(formatInteger(value.gemsPerTerydollar))}</p>
-              <p className="muted">
-                {battery.burnAll(formatInteger(value.terydollars), formatInteger(value.gemsForAll))}
-              </p>
+              <p>{battery.burnValue(value.gemsPerTerydollar)}</p>
+              <p className="muted">{battery.burnAll(value.terydollars, value.gemsForAll)}</p>
             </>
           )}
         </ResourceStatus>

@@ -10,7 +10,6 @@ import {
   selectTrade,
 } from '../../../machines/trading-offer/trading-offer.selectors'
 import { battery } from '../../copy/battery'
-import { formatInteger } from '../../format/numbers'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
 
@@ -26,7 +25,7 @@ export function OfferDialog({ actor }: { actor: ActorRefFrom<typeof tradingOffer
 
   const dismiss = () => actor.send({ type: 'offer.dismiss' })
   const busy = dialog === 'buying' || dialog === 'cancelling'
-  const amount = formatInteger(offer.amount)
+  const { amount } = offer
   const titles = {
     confirmBuy: battery.confirmBuyTitle,
     buying: battery.confirmBuyTitle,
@@ -75,14 +74,12 @@ export function OfferDialog({ actor }: { actor: ActorRefFrom<typeof tradingOffer
       {dialog === 'confirmBuy' ? (
         <>
           <p>{battery.confirmBuyText(amount, offer.seller?.name ?? '')}</p>
-          <p className="confirm__price">{battery.confirmBuyPay(formatInteger(offer.total))}</p>
+          <p className="confirm__price">{battery.confirmBuyPay(offer.total)}</p>
         </>
       ) : null}
       {dialog === 'buying' ? <Spinner label={battery.buying} /> : null}
       {dialog === 'bought' && trade ? (
-        <p role="status">
-          {battery.bought(formatInteger(trade.amount), formatInteger(trade.gems))}
-        </p>
+        <p role="status">{battery.bought(trade.amount, trade.gems)}</p>
       ) : null}
       {dialog === 'confirmCancel' ? <p>{battery.confirmCancelText(amount)}</p> : null}
       {dialog === 'cancelling' ? <Spinner label={battery.cancelling} /> : null}

@@ -9,7 +9,8 @@ import {
 } from '../../../machines/sell-offer/sell-offer.selectors'
 import { sellOfferFields, type TradingRules } from '../../../contract/trading'
 import { battery } from '../../copy/battery'
-import { formatInteger, formatPercent } from '../../format/numbers'
+import { formatPercent } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 
@@ -74,7 +75,7 @@ export function SellOfferForm({
       {terms ? (
         <div className="preview" aria-label={battery.preview} role="group">
           <p className="preview__title">{battery.preview}</p>
-          <p>{battery.offerLine(formatInteger(terms.amount), formatInteger(terms.price))}</p>
+          <p>{battery.offerLine(terms.amount, terms.price)}</p>
           <dl className="quote">
             <div>
               <dt>{battery.previewTotal}</dt>

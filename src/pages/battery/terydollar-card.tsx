@@ -19,7 +19,8 @@ import { orderPayment, type TerydollarRules } from '../../../contract/terydollar
 import { battery } from '../../copy/battery'
 import { common } from '../../copy/common'
 import { formatDateTime } from '../../format/dates'
-import { formatAmount, formatInteger } from '../../format/numbers'
+import { formatAmount } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { formatPay } from '../../format/numbers'
 import { methodNames } from '../../copy/payments'
 import { useAppActors } from '../../app/app-context'
@@ -167,7 +168,7 @@ function AmountStep({ actor, rules }: { actor: PurchaseActor; rules: TerydollarR
         label={battery.amountLabel}
         inputMode="numeric"
         autoComplete="off"
-        hint={battery.amountHint(formatInteger(rules.order.min), formatInteger(rules.order.max))}
+        hint={battery.amountHint(formatInteger(rules.order.min), rules.order.max)}
         {...form.field('buyTerydollarValue')}
       />
       {pay ? <p className="muted">{battery.youPay(formatPay(pay.amount, pay.currency))}</p> : null}
@@ -269,10 +270,10 @@ function ReviewedStep({ actor }: { actor: PurchaseActor }) {
   return (
     <div className="order" role="status">
       {step === 'approved' ? (
-        <p className="order__approved">{battery.approved(formatInteger(order.amount))}</p>
+        <p className="order__approved">{battery.approved(order.amount)}</p>
       ) : (
         <>
-          <p className="form__error">{battery.rejected(formatInteger(order.amount))}</p>
+          <p className="form__error">{battery.rejected(order.amount)}</p>
           {order.rejectionReason ? <p>{battery.rejectedReason(order.rejectionReason)}</p> : null}
         </>
       )}

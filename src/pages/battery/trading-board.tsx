@@ -5,7 +5,7 @@ import type { tradingOfferMachine } from '../../../machines/trading-offer/tradin
 import type { BoardOffer, OwnOffer, TradeEntry, TradingRules } from '../../../contract/trading'
 import { battery } from '../../copy/battery'
 import { formatDateTime } from '../../format/dates'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { Pager } from '../../components/pager'
 import { ResourceStatus } from '../../components/resource-status'
 import { Tabs } from '../../components/tabs'
@@ -105,7 +105,7 @@ export function TradingBoard({
 }
 
 function offerLine(amount: number, price: number) {
-  return battery.offerLine(formatInteger(amount), formatInteger(price))
+  return battery.offerLine(amount, price)
 }
 
 function BoardRow({ offer, actor }: { offer: BoardOffer; actor: OfferActor }) {
@@ -116,7 +116,7 @@ function BoardRow({ offer, actor }: { offer: BoardOffer; actor: OfferActor }) {
         <p className="offer__line">{offerLine(offer.amount, offer.price)}</p>
         <p className="muted">
           {offer.own ? battery.yours : battery.seller(offer.seller.name)} ·{' '}
-          {battery.offerTotal(formatInteger(offer.total))}
+          {battery.offerTotal(offer.total)}
         </p>
       </div>
       {offer.own ? (
@@ -180,8 +180,8 @@ function TradeRow({ trade }: { trade: TradeEntry }) {
         </p>
         <p className="muted">
           {sale
-            ? battery.receivedGems(formatInteger(trade.gems), formatInteger(trade.fee))
-            : battery.paidGems(formatInteger(trade.gems))}{' '}
+            ? battery.receivedGems(trade.gems, formatInteger(trade.fee))
+            : battery.paidGems(trade.gems)}{' '}
           · {formatDateTime(trade.closedAt)}
         </p>
       </div>

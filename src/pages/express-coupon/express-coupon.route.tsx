@@ -16,7 +16,7 @@ import type { Coupon, CouponMission, CouponOffer } from '../../../contract/coupo
 import { socialNetwork } from '../../../contract/missions'
 import { formatDateTime, formatTimeLeft } from '../../format/dates'
 import { expressCoupon as copy } from '../../copy/express-coupon'
-import { formatMoney } from '../../format/numbers'
+import { formatMoney } from '../../../contract/money-text'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
 import { useTimeLeft } from '../../shared/use-time-left'

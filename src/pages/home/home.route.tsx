@@ -3,7 +3,7 @@ import { clipboardCopyMachine } from '../../../machines/clipboard-copy/clipboard
 import { selectCopyStatus } from '../../../machines/clipboard-copy/clipboard-copy.selectors'
 import { selectSession } from '../../../machines/session/session.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { home } from '../../copy/home'
 import { useAppActors } from '../../app/app-context'
 import { clipboardCopyActors } from '../../shared/clipboard.actors'

@@ -10,7 +10,7 @@ import {
 import { selectBalances } from '../../../machines/session/session.selectors'
 import type { LotteryDraw } from '../../../contract/lottery'
 import { formatTimeLeft, formatDateTime } from '../../format/dates'
-import { formatInteger, formatMoney } from '../../format/numbers'
+import { formatInteger, formatMoney } from '../../../contract/money-text'
 import { lottery } from '../../copy/lottery'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { TrainingOverview } from '../../../contract/training'
 import { countdownClock } from '../../format/dates'
-import { formatMoney } from '../../format/numbers'
+import { formatMoney } from '../../../contract/money-text'
 import { management, weekdays } from '../../copy/training'
 import { usePageActor } from '../../app/use-page-actor'
 import { useTimeLeft } from '../../shared/use-time-left'

@@ -18,7 +18,8 @@ import type { walletMachine } from '../../../machines/wallet/wallet.machine'
 import type { GameConfig } from '../../../contract/config'
 import { conversionFields } from '../../../contract/market'
 import type { PaymentMethod } from '../../../contract/payments'
-import { formatInteger, formatPercent } from '../../format/numbers'
+import { formatPercent } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { market } from '../../copy/market'
 import { formatCents } from '../../format/numbers'
 import { methodNames } from '../../copy/payments'
@@ -48,7 +49,7 @@ export function ConversionCard({
       <h2 id="conversion-title" className="card__title">
         {market.conversionTitle}
       </h2>
-      <p>{market.yourGems(formatInteger(balances?.gems ?? 0))}</p>
+      <p>{market.yourGems(balances?.gems ?? 0)}</p>
       <p className="muted">
         {market.rate(formatCents(marketRules.centsPerGem))}{' '}
         {market.feeRule(formatPercent(marketRules.feePercent))}
@@ -106,10 +107,7 @@ function ConversionForm({ actor, rules }: { actor: ConversionActor; rules: GameC
         label={market.amountLabel}
         inputMode="numeric"
         autoComplete="off"
-        hint={market.amountHint(
-          formatInteger(rules.market.gems.min),
-          formatInteger(rules.market.gems.max),
-        )}
+        hint={market.amountHint(formatInteger(rules.market.gems.min), rules.market.gems.max)}
         {...form.field('amount')}
       />
       {failure && !serverError ? (

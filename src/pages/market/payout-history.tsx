@@ -1,6 +1,5 @@
 import type { ActorRefFrom } from 'xstate'
 import { formatDateTime } from '../../format/dates'
-import { formatInteger } from '../../format/numbers'
 import { market } from '../../copy/market'
 import { formatCents } from '../../format/numbers'
 import { methodNames } from '../../copy/payments'
@@ -27,7 +26,7 @@ export function PayoutHistory({ actor }: { actor: ActorRefFrom<typeof payoutsMac
                 <div>
                   <p className="entry__line">
                     {market.payoutLine(
-                      formatInteger(payout.gems),
+                      payout.gems,
                       formatCents(payout.valueCents),
                       methodNames[payout.symbol],
                     )}

@@ -11,7 +11,7 @@ import {
 } from '../../../machines/gem-transfer/gem-transfer.selectors'
 import { sendGemsFields, type GemTransferRules } from '../../../contract/market'
 import { formatDateTime } from '../../format/dates'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { market } from '../../copy/market'
 import { Pager } from '../../components/pager'
 import { ResourceStatus } from '../../components/resource-status'
@@ -65,14 +65,8 @@ export function SendGemsCard({
                     <div>
                       <p className="entry__line">
                         {transfer.direction === 'sent'
-                          ? market.transferSent(
-                              formatInteger(transfer.amount),
-                              transfer.counterpart.name,
-                            )
-                          : market.transferReceived(
-                              formatInteger(transfer.amount),
-                              transfer.counterpart.name,
-                            )}
+                          ? market.transferSent(transfer.amount, transfer.counterpart.name)
+                          : market.transferReceived(transfer.amount, transfer.counterpart.name)}
                       </p>
                       <p className="muted">
                         {formatDateTime(transfer.createdAt)}
@@ -132,7 +126,7 @@ function SendForm({ actor, rules }: { actor: TransferActor; rules: GemTransferRu
         label={market.gemsLabel}
         inputMode="numeric"
         autoComplete="off"
-        hint={market.holdNote(formatInteger(rules.holdFrom), formatInteger(rules.holdHours))}
+        hint={market.holdNote(rules.holdFrom, formatInteger(rules.holdHours))}
         {...form.field('amount')}
       />
       <button type="submit" className="button button--gold" disabled={lookingUp}>
@@ -149,14 +143,13 @@ function SendConfirmation({ actor }: { actor: TransferActor }) {
   const failure = useSelector(actor, selectFailure)
   const transfer = useSelector(actor, selectTransfer)
   if (!recipient) return null
-  const gems = formatInteger(amount)
   if (transfer) {
     return (
       <div className="claim" role="status">
         <p className="claim__done">
           {transfer.state === 'pending' && transfer.releaseAt
-            ? market.pending(gems, recipient.name, formatDateTime(transfer.releaseAt))
-            : market.sent(gems, recipient.name)}
+            ? market.pending(amount, recipient.name, formatDateTime(transfer.releaseAt))
+            : market.sent(amount, recipient.name)}
         </p>
         <button
           type="button"
@@ -176,7 +169,7 @@ function SendConfirmation({ actor }: { actor: TransferActor }) {
         <span className="recipient__avatar" aria-hidden="true">
           {recipient.name.slice(0, 1).toUpperCase()}
         </span>
-        {market.confirmText(gems, recipient.name, recipient.code)}
+        {market.confirmText(amount, recipient.name, recipient.code)}
       </p>
       {failure ? (
         <p className="form__error" role="alert">

@@ -10,7 +10,6 @@ import {
 } from '../../../machines/buy-terycarbons/buy-terycarbons.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { layout } from '../../copy/common'
-import { formatInteger } from '../../format/numbers'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { Modal } from '../../components/modal'
@@ -76,17 +75,13 @@ function BuyForm({ actor }: { actor: BuyActor }) {
           </label>
         ))}
       </fieldset>
-      {rates ? (
-        <p className="muted">
-          {copy.buy.rate(formatInteger(rates.terydollars), formatInteger(rates.gems))}
-        </p>
-      ) : null}
+      {rates ? <p className="muted">{copy.buy.rate(rates.terydollars, rates.gems)}</p> : null}
       {price !== null && Number.isInteger(price) ? (
         <p className="buy-form__price" aria-live="polite">
-          {copy.buy.price(
-            formatInteger(price),
-            layout.currencyWords[payWith.value as (typeof FUEL_PAYMENT_CURRENCIES)[number]],
-          )}
+          {copy.buy.price({
+            currency: payWith.value as (typeof FUEL_PAYMENT_CURRENCIES)[number],
+            amount: price,
+          })}
         </p>
       ) : null}
       {error ? (

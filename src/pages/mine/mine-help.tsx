@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { selectIsOpen } from '../../../machines/disclosure/disclosure.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { Modal } from '../../components/modal'
@@ -30,10 +30,10 @@ export function MineHelp({ actor }: { actor: ActorRefFrom<typeof mineHelpMachine
           {copy.helpModal
             .items({
               hours: formatInteger(rules.stationRunHours),
-              perDay: formatInteger(rules.productionPerDay.terycarbons),
-              perDayGems: formatInteger(rules.productionPerDay.gems),
-              capacity: formatInteger(rules.backpackCapacity.terycarbons),
-              capacityGems: formatInteger(rules.backpackCapacity.gems),
+              perDay: rules.productionPerDay.terycarbons,
+              perDayGems: rules.productionPerDay.gems,
+              capacity: rules.backpackCapacity.terycarbons,
+              capacityGems: rules.backpackCapacity.gems,
             })
             .map((item) => (
               <li key={item}>{item}</li>

@@ -18,7 +18,7 @@ import {
 } from '../../../machines/mine/mine.selectors'
 import { selectBalances } from '../../../machines/session/session.selectors'
 import { common, layout } from '../../copy/common'
-import { formatAmount, formatInteger } from '../../format/numbers'
+import { formatInteger, formatMoney } from '../../../contract/money-text'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
@@ -50,9 +50,7 @@ export function Component() {
     effects: {
       'mine.paid': ({ kind, amount, currency }) => {
         const message =
-          kind === 'team.bonus'
-            ? copy.paid.bonus(formatInteger(amount))
-            : copy.paid.collect(formatInteger(amount), layout.currencyWords[currency])
+          kind === 'team.bonus' ? copy.paid.bonus(amount) : copy.paid.collect({ amount, currency })
         toaster.send({ type: 'toast.show', message })
         payouts.send({ type: 'resource.reload' })
       },
@@ -63,10 +61,7 @@ export function Component() {
       'terycarbons.bought': ({ purchase }) =>
         toaster.send({
           type: 'toast.show',
-          message: copy.paid.bought(
-            formatInteger(purchase.terycarbons),
-            `${formatInteger(purchase.paid.amount)} ${layout.currencyWords[purchase.paid.currency]}`,
-          ),
+          message: copy.paid.bought(purchase.terycarbons, formatMoney(purchase.paid)),
         }),
     },
   })
@@ -240,18 +235,16 @@ function Backpack({ actor }: { actor: MineActor }) {
       </section>
     )
   }
-  const currency = layout.currencyWords[backpack.currency]
   return (
     <section className="card backpack" aria-labelledby="backpack-title">
       <BackpackArt percent={backpack.percent} currency={backpack.currency} />
       <div className="backpack__body">
         <h2 id="backpack-title">{copy.backpack.title}</h2>
         <p className="backpack__amount">
-          {copy.backpack.of(
-            formatAmount(backpack.amount, 1),
-            formatInteger(backpack.capacity),
-            currency,
-          )}
+          {copy.backpack.of(backpack.amount, {
+            currency: backpack.currency,
+            amount: backpack.capacity,
+          })}
         </p>
         <Meter
           label={copy.backpack.label(backpack.percent)}
@@ -262,7 +255,7 @@ function Backpack({ actor }: { actor: MineActor }) {
           {status === 'full'
             ? copy.backpack.full
             : backpack.perHour > 0
-              ? copy.backpack.perHour(formatAmount(backpack.perHour, 1), currency)
+              ? copy.backpack.perHour({ currency: backpack.currency, amount: backpack.perHour })
               : copy.backpack.idle}
         </p>
         {error ? (
@@ -279,7 +272,7 @@ function Backpack({ actor }: { actor: MineActor }) {
           {status === 'collecting'
             ? copy.backpack.collecting
             : backpack.collectable >= 1
-              ? copy.backpack.collect(`${formatInteger(backpack.collectable)} ${currency}`)
+              ? copy.backpack.collect({ currency: backpack.currency, amount: backpack.collectable })
               : copy.backpack.collectNothing}
         </button>
       </div>
@@ -299,7 +292,7 @@ function TeamBonus({ actor }: { actor: MineActor }) {
         {!bonus ? (
           <Placeholder wide />
         ) : bonus.amount > 0 ? (
-          copy.bonus.ready(formatInteger(bonus.amount), bonus.days)
+          copy.bonus.ready(bonus.amount, bonus.days)
         ) : (
           copy.bonus.none
         )}

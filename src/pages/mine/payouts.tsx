@@ -9,9 +9,11 @@ import {
   selectIsExplanationLoading,
   selectIsExplanationOpen,
 } from '../../../machines/payout-explanation/payout-explanation.selectors'
-import { common, layout } from '../../copy/common'
+import { common } from '../../copy/common'
 import { formatDateTime, formatDay } from '../../format/dates'
-import { formatAmount, formatInteger, formatPercent } from '../../format/numbers'
+import { formatAmount, formatPercent } from '../../format/numbers'
+import type { Currency } from '../../../contract/currencies'
+import { formatInteger, formatMoney } from '../../../contract/money-text'
 import { mine as copy } from '../../copy/mine'
 import { payouts as words } from '../../copy/payouts'
 import { usePageActor } from '../../app/use-page-actor'
@@ -61,7 +63,7 @@ function PayoutRow({ payout, onOpen }: { payout: PayoutSummary; onOpen: () => vo
         <p className="muted">{date}</p>
       </div>
       <p className="payout-list__amount">
-        +{formatInteger(payout.amount)} {layout.currencyWords[payout.currency]}
+        +{formatMoney({ currency: payout.currency, amount: payout.amount })}
       </p>
       <button
         type="button"
@@ -127,14 +129,13 @@ const textOf = (cause: Cause, key: string) => {
 
 function PayoutDetailView({ payout }: { payout: PayoutDetail }) {
   const { cause } = payout
-  const currency = layout.currencyWords[payout.currency]
   return (
     <div className="payout-detail">
       <dl className="payout-detail__summary">
         <div>
           <dt>{words.amount}</dt>
           <dd className="payout-detail__amount">
-            +{formatInteger(payout.amount)} {currency}
+            +{formatMoney({ currency: payout.currency, amount: payout.amount })}
           </dd>
         </div>
         <div>
@@ -143,7 +144,7 @@ function PayoutDetailView({ payout }: { payout: PayoutDetail }) {
         </div>
       </dl>
       {payout.kind === 'mine.collect' ? (
-        <CollectExplanation cause={cause} currency={currency} />
+        <CollectExplanation cause={cause} currency={payout.currency} />
       ) : payout.kind === 'team.bonus' ? (
         <BonusExplanation cause={cause} />
       ) : payout.kind === 'rank.reward' ? (
@@ -171,7 +172,7 @@ function PayoutDetailView({ payout }: { payout: PayoutDetail }) {
   )
 }
 
-function CollectExplanation({ cause, currency }: { cause: Cause; currency: string }) {
+function CollectExplanation({ cause, currency }: { cause: Cause; currency: Currency }) {
   const produced = numberOf(cause, 'produced')
   const capacity = numberOf(cause, 'capacity')
   return (
@@ -182,15 +183,8 @@ function CollectExplanation({ cause, currency }: { cause: Cause; currency: strin
           formatDateTime(textOf(cause, 'to')),
         )}
       </p>
-      <p>
-        {words.collect.mode(currency, `${formatInteger(numberOf(cause, 'perDay'))} ${currency}`)}
-      </p>
-      <p>
-        {words.collect.produced(
-          `${formatAmount(produced, 3)} ${currency}`,
-          `${formatInteger(capacity)} ${currency}`,
-        )}
-      </p>
+      <p>{words.collect.mode({ currency, amount: numberOf(cause, 'perDay') })}</p>
+      <p>{words.collect.produced({ currency, amount: produced }, capacity)}</p>
       {produced > capacity ? <p>{words.collect.capped}</p> : null}
       {textOf(cause, 'trigger') === 'modeChange' ? <p>{words.collect.modeChange}</p> : null}
       <StationParts cause={cause} title={words.collect.byStation} />
@@ -202,12 +196,9 @@ function BonusExplanation({ cause }: { cause: Cause }) {
   return (
     <>
       <p>{words.bonus.day(formatDay(textOf(cause, 'day')))}</p>
-      <p>{words.bonus.earned(formatInteger(numberOf(cause, 'teamEarned')))}</p>
+      <p>{words.bonus.earned(numberOf(cause, 'teamEarned'))}</p>
       <p>
-        {words.bonus.pool(
-          formatPercent(numberOf(cause, 'rankPercent')),
-          formatAmount(numberOf(cause, 'pool'), 3),
-        )}
+        {words.bonus.pool(formatPercent(numberOf(cause, 'rankPercent')), numberOf(cause, 'pool'))}
       </p>
       <h3 className="payout-detail__heading">{words.bonus.byGeneration}</h3>
       <ol className="generation-parts">

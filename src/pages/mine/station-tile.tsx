@@ -9,7 +9,7 @@ import {
   selectStationError,
   selectStationStatus,
 } from '../../../machines/station/station.selectors'
-import { formatInteger, formatPercent } from '../../format/numbers'
+import { formatPercent } from '../../format/numbers'
 import { formatCountdown } from '../../format/dates'
 import { mine as copy } from '../../copy/mine'
 import { usePageActor } from '../../app/use-page-actor'
@@ -48,7 +48,7 @@ export function StationTile({
   const canActivate = useSelector(actor, selectCanActivate)
   const error = useSelector(actor, selectStationError)
   const needsTerycarbons = useSelector(actor, selectNeedsTerycarbons)
-  const cost = formatInteger(station.fuelCost)
+  const cost = station.fuelCost
   const titleId = `station-${station.number}`
 
   return (

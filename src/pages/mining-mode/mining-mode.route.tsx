@@ -12,8 +12,7 @@ import {
   selectModeStatus,
   selectTerycarbons,
 } from '../../../machines/mining-mode/mining-mode.selectors'
-import { common, layout } from '../../copy/common'
-import { formatInteger } from '../../format/numbers'
+import { common } from '../../copy/common'
 import { miningMode as copy } from '../../copy/mining-mode'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
@@ -31,9 +30,7 @@ export function Component() {
     effects: {
       'mode.changed': ({ change }) => {
         const message = change.paid > 0 ? copy.changed.unlocked : copy.changed[change.mine.mode]
-        const collected = change.collected
-          ? ` ${copy.changed.collected(`${formatInteger(change.collected.amount)} ${layout.currencyWords[change.collected.currency]}`)}`
-          : ''
+        const collected = change.collected ? ` ${copy.changed.collected(change.collected)}` : ''
         toaster.send({ type: 'toast.show', message: `${message}${collected}` })
       },
     },
@@ -111,12 +108,12 @@ function ModeChoice({ actor }: { actor: ModeActor }) {
     terycarbons: useSelector(actor, (snapshot) => selectCanSelect(snapshot, 'terycarbons')),
     gems: useSelector(actor, (snapshot) => selectCanSelect(snapshot, 'gems')),
   }
-  const price = formatInteger(lockable?.price ?? 0)
+  const price = lockable?.price ?? 0
   const locked = lockable !== null && !lockable.unlocked
 
   return (
     <>
-      <p className="mining-mode__balance">{copy.balance(formatInteger(terycarbons))}</p>
+      <p className="mining-mode__balance">{copy.balance(terycarbons)}</p>
       <ul className="mode-cards">
         {(['terycarbons', 'gems'] as const).map((option) => {
           const isActive = mode === option && status !== 'switching'
@@ -170,7 +167,7 @@ function ModeChoice({ actor }: { actor: ModeActor }) {
       {status === 'short' ? (
         <section className="card short-notice" role="alert" aria-labelledby="short-title">
           <h2 id="short-title">{copy.short.title}</h2>
-          <p>{copy.short.text(formatInteger(missing))}</p>
+          <p>{copy.short.text(missing)}</p>
           <div className="short-notice__actions">
             <Link className="button button--gold" to="/mine">
               {copy.short.buy}

@@ -15,7 +15,7 @@ import {
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { linkMusicEmailBody, type MusicStatus } from '../../../contract/music'
 import { formatDateTime } from '../../format/dates'
-import { formatInteger, formatMoney } from '../../format/numbers'
+import { formatInteger, formatMoney } from '../../../contract/money-text'
 import { music } from '../../copy/music'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'

@@ -16,7 +16,7 @@ import {
 } from '../../../machines/video-mission/video-mission.selectors'
 import { selectBalances } from '../../../machines/session/session.selectors'
 import { play } from '../../copy/earning'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { formatCountdown } from '../../format/dates'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'

@@ -12,7 +12,7 @@ import {
   selectShareEmailError,
 } from '../../../machines/profile-settings/profile-settings.selectors'
 import { formatDateTime } from '../../format/dates'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { formatTimeLeft } from '../../format/dates'
 import { profile as copy } from '../../copy/profile'
 import { useAppActors } from '../../app/app-context'

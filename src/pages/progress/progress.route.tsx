@@ -8,7 +8,7 @@ import {
   selectRewardStatus,
 } from '../../../machines/rank-reward/rank-reward.selectors'
 import { common } from '../../copy/common'
-import { formatInteger, formatPercent } from '../../format/numbers'
+import { formatPercent } from '../../format/numbers'
 import { formatTimeLeft } from '../../format/dates'
 import { progress as copy } from '../../copy/progress'
 import { useAppActors } from '../../app/app-context'
@@ -58,7 +58,7 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
             <h2 id="progress-claim">{copy.claim.title(claimable.name)}</h2>
             <p>
               {copy.claim.text(
-                formatInteger(claimable.gems),
+                claimable.gems,
                 claimable.index > progress.rank.index ? formatPercent(claimable.percent) : null,
               )}
             </p>
@@ -195,7 +195,7 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
       'reward.claimed': ({ claim }) => {
         toaster.send({
           type: 'toast.show',
-          message: copy.reward.paid(formatInteger(claim.gems), claim.name),
+          message: copy.reward.paid(claim.gems, claim.name),
         })
         onClaimed()
       },
@@ -204,7 +204,7 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
   const status = useSelector(actor, selectRewardStatus)
   const reward = useSelector(actor, selectReward)
   const error = useSelector(actor, selectRewardError)
-  const gems = formatInteger(reward?.gems ?? 0)
+  const gems = reward?.gems ?? 0
   return (
     <div className="rank-reward" aria-live="polite">
       {reward ? <p className="rank-reward__title">{copy.reward.title(gems)}</p> : null}

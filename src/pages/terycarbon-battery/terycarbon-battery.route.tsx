@@ -5,7 +5,8 @@ import { selectData } from '../../../machines/resource/resource.selectors'
 import { selectBalances } from '../../../machines/session/session.selectors'
 import { terycarbonPaymentBounds } from '../../../contract/battery'
 import { formatDateTime } from '../../format/dates'
-import { formatInteger, formatPercent } from '../../format/numbers'
+import { formatPercent } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { terycarbonBattery as copy } from '../../copy/terycarbon-battery'
 import { useAppActors } from '../../app/app-context'
 import { batteryOperationActors } from '../../shared/battery-operation.actors'
@@ -56,9 +57,7 @@ export function Component() {
                 value={battery.paid}
                 aria-label={copy.progressLabel}
               />
-              <p className="tc-paid">
-                {copy.paid(formatInteger(battery.paid), formatInteger(battery.price))}
-              </p>
+              <p className="tc-paid">{copy.paid(formatInteger(battery.paid), battery.price)}</p>
               {battery.active ? (
                 <p className="badge badge--success" role="status">
                   {copy.active}{' '}
@@ -66,10 +65,8 @@ export function Component() {
                 </p>
               ) : (
                 <>
-                  <p>{copy.remaining(formatInteger(battery.remaining))}</p>
-                  <p className="muted">
-                    {copy.yourTerycarbons(formatInteger(balances?.terycarbons ?? 0))}
-                  </p>
+                  <p>{copy.remaining(battery.remaining)}</p>
+                  <p className="muted">{copy.yourTerycarbons(balances?.terycarbons ?? 0)}</p>
                   <button
                     type="button"
                     className="button button--gold button--block"
@@ -83,7 +80,7 @@ export function Component() {
                       <AmountForm
                         name="terycarbonBatteryPartialBuyAmount"
                         label={copy.partialLabel}
-                        hint={copy.partialHint(formatInteger(rules.minPartial))}
+                        hint={copy.partialHint(rules.minPartial)}
                         bounds={{ ...terycarbonPaymentBounds(rules), max: battery.remaining }}
                         submit={copy.payPart}
                         onSubmit={pay}
@@ -102,11 +99,9 @@ export function Component() {
             {copy.benefitsTitle}
           </h2>
           <ul className="tc-benefits">
-            {copy
-              .benefits(formatPercent(rules.boostPercent), formatInteger(rules.minPartial))
-              .map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
+            {copy.benefits(formatPercent(rules.boostPercent), rules.minPartial).map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -16,7 +16,7 @@ import {
 import { selectData } from '../../../machines/resource/resource.selectors'
 import type { TrainingLesson } from '../../../contract/training'
 import { formatDate } from '../../format/dates'
-import { formatMoney } from '../../format/numbers'
+import { formatMoney } from '../../../contract/money-text'
 import { lesson as copy, trainingTrack } from '../../copy/training'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'

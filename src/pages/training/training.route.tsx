@@ -7,7 +7,7 @@ import {
   type TrainingTrack,
 } from '../../../contract/training'
 import { countdownClock, formatDate } from '../../format/dates'
-import { formatMoney } from '../../format/numbers'
+import { formatMoney } from '../../../contract/money-text'
 import { trainingTrack, trainings } from '../../copy/training'
 import { usePageActor } from '../../app/use-page-actor'
 import { useTimeLeft } from '../../shared/use-time-left'

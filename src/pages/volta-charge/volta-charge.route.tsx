@@ -10,7 +10,7 @@ import {
 } from '../../../machines/shared/pending-reward.selectors'
 import { earning, volta } from '../../copy/earning'
 import { formatDateTime } from '../../format/dates'
-import { formatInteger } from '../../format/numbers'
+import { formatInteger } from '../../../contract/money-text'
 import { usePageActor } from '../../app/use-page-actor'
 import { currencyArt } from '../../components/currency-icons'
 import { Spinner } from '../../components/spinner'

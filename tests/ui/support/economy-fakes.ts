@@ -99,7 +99,7 @@ export const overview: BatteryOverview = {
   },
 }
 
-const pagination = (totalDocs: number) => ({
+export const pagination = (totalDocs: number) => ({
   totalPages: Math.ceil(totalDocs / 10),
   totalDocs,
   limt: 10,

@@ -53,6 +53,8 @@ describe('/battery', () => {
       })
       const bitcoin = await screen.findByRole('radio', { name: 'Bitcoin' })
       expect((bitcoin as HTMLInputElement).checked).toBe(true)
+      // The picker shows disabled while the open order is asked for; a player picks once it answers.
+      await waitFor(() => expect(bitcoin).toHaveProperty('disabled', false))
       await user.click(screen.getByRole('radio', { name: 'Nequi' }))
       await user.click(screen.getByRole('button', { name: 'CONTINUAR' }))
 

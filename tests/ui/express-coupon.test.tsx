@@ -151,6 +151,22 @@ describe('/expressCoupon', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/?path=expressCoupon'))
   })
 
+  it('shows how it works under the cards once they have loaded, so their arrival moves nothing in view', async () => {
+    let answer: (state: CouponState) => void = () => undefined
+    const fakes = couponFakes(couponStateWith(null), {
+      loadCoupon: () => new Promise<CouponState>((done) => (answer = done)),
+    })
+    renderApp('/expressCoupon', { session, actors: [fakes.overrides] })
+
+    expect(await screen.findByRole('region', { name: 'Cargando tu cupón…' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: '¿Cómo funciona?' })).toBeNull()
+    answer(couponStateWith(null))
+    const how = await screen.findByRole('region', { name: '¿Cómo funciona?' })
+    for (const above of [region('Cupón exprés'), region('Tus cupones')]) {
+      expect(above.compareDocumentPosition(how) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    }
+  })
+
   it('sells a coupon only after the player confirms, and the header shows the balance after paying', async () => {
     const fakes = couponFakes(couponStateWith(null))
     const { user } = renderApp('/expressCoupon', { session, actors: [fakes.overrides] })

@@ -57,6 +57,27 @@ describe('/lottery', () => {
     expect(within(table).getByText('#7 · Valentina G.')).toBeTruthy()
   })
 
+  it('shows the past draws and how to check one under the draw once both have answered, so nothing in view moves', async () => {
+    let answer: (loaded: { draw: LotteryDraw; signedIn: boolean }) => void = () => undefined
+    const draw = entry(true, {
+      loadDraw: () => new Promise((done) => (answer = done)),
+    })
+    renderApp('/lottery', {
+      session: player,
+      actors: [draw.overrides, history([workedExample], true).overrides],
+    })
+
+    expect(await screen.findByRole('region', { name: 'Cargando el sorteo…' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Sorteos anteriores' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: '¿Cómo se comprueba un sorteo?' })).toBeNull()
+    answer({ draw: sampleDraws.open, signedIn: true })
+    const card = await screen.findByRole('region', { name: 'Sorteo #4' })
+    const past = await screen.findByRole('region', { name: 'Sorteos anteriores' })
+    const how = screen.getByRole('region', { name: '¿Cómo se comprueba un sorteo?' })
+    expect(card.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(past.compareDocumentPosition(how) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('lets a player take part after confirming the price, and the header shows the new balance', async () => {
     const fakes = entry(true)
     const { user } = renderApp('/lottery', {

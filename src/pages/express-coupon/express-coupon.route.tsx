@@ -55,17 +55,22 @@ export function Component() {
       ) : null}
       {canBuy && offer ? <OfferCard actor={actor} offer={offer} step={step} /> : null}
       {offer ? <History actor={actor} /> : null}
-      <section className="card" aria-labelledby="coupon-how">
-        <h2 id="coupon-how" className="card__title">
-          {copy.howTitle}
-        </h2>
-        <ol className="steps">
-          {copy.howSteps.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-        <p className="muted">{copy.howNote}</p>
-      </section>
+      {/* After the coupon has loaded, not before: under the loading card it would be in view, then
+          pushed down by the cards (a layout shift of 0.55 on a phone); appearing under them, it
+          moves only the footer, which main's height keeps out of view. */}
+      {step === 'loading' ? null : (
+        <section className="card" aria-labelledby="coupon-how">
+          <h2 id="coupon-how" className="card__title">
+            {copy.howTitle}
+          </h2>
+          <ol className="steps">
+            {copy.howSteps.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+          <p className="muted">{copy.howNote}</p>
+        </section>
+      )}
     </div>
   )
 }

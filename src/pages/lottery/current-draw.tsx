@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
-import { lotteryEntryMachine } from '../../../machines/lottery-entry/lottery-entry.machine'
+import type { lotteryEntryMachine } from '../../../machines/lottery-entry/lottery-entry.machine'
 import {
   selectDraw,
   selectEntryError,
@@ -8,20 +8,18 @@ import {
   selectMyTicket,
 } from '../../../machines/lottery-entry/lottery-entry.selectors'
 import { selectBalances } from '../../../machines/session/session.selectors'
+import type { ActorRefFrom } from 'xstate'
 import type { LotteryDraw } from '../../../contract/lottery'
 import { formatTimeLeft, formatDateTime } from '../../format/dates'
 import { formatInteger, formatMoney } from '../../../contract/money-text'
 import { lottery } from '../../copy/lottery'
 import { useAppActors } from '../../app/app-context'
-import { usePageActor } from '../../app/use-page-actor'
 import { useTimeLeft } from '../../shared/use-time-left'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
-import { lotteryEntryActors } from './lottery.actors'
 
 /** This week's draw: its date, prize and price, and the player's part in it. */
-export function CurrentDraw() {
-  const entry = usePageActor(lotteryEntryMachine, lotteryEntryActors)
+export function CurrentDraw({ entry }: { entry: ActorRefFrom<typeof lotteryEntryMachine> }) {
   const status = useSelector(entry, selectEntryStatus)
   const draw = useSelector(entry, selectDraw)
   const error = useSelector(entry, selectEntryError)

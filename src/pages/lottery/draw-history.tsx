@@ -17,17 +17,12 @@ import { lottery, verification } from '../../copy/lottery'
 import { usePageActor } from '../../app/use-page-actor'
 import { ResourceStatus } from '../../components/resource-status'
 import { Spinner } from '../../components/spinner'
-import {
-  drawVerificationActors,
-  lotteryHistoryActors,
-  lotteryHistoryMachine,
-} from './lottery.actors'
+import { drawVerificationActors, type lotteryHistoryMachine } from './lottery.actors'
 
 type Verifier = ActorRefFrom<typeof drawVerificationMachine>
 
 /** The table of past draws, each with what anyone needs to check it and a VERIFICAR button. */
-export function DrawHistory() {
-  const history = usePageActor(lotteryHistoryMachine, lotteryHistoryActors)
+export function DrawHistory({ history }: { history: ActorRefFrom<typeof lotteryHistoryMachine> }) {
   const verifier = usePageActor(drawVerificationMachine, drawVerificationActors)
   const pagination = useSelector(history, selectPagination)
   const checking = useSelector(verifier, selectProof)

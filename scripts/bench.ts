@@ -17,12 +17,19 @@
  *    server's memory after that load (60 s). Every request accepts the encodings Chromium's
  *    accept, as the app's own calls do: without them the load measured answers no browser gets.
  *
- * Flags: `--quick` (one Lighthouse run, 3 s of load: a smoke run, not a measurement),
- * `--no-build` (measure the dist/ already there), `--save-baseline` (write bench/baseline.json
- * from this run), `--only=<group>` (bundle, start, lighthouse or api; implies no baseline write).
+ * 5. Scale (decision 021): a leader with a team of 100, 1,000 and 10,000 members
+ *    (`npm run admin -- seed-team`, on a copy of the database), each team call's cost at N members
+ *    as a multiple of its cost at 100, alternated on one server; the leaderboard of that world
+ *    against the small one's; and the session check's p99 while two clients page the largest team.
+ *
+ * Flags: `--quick` (one Lighthouse run, 3 s of load, teams of 100 and 1,000: a smoke run, not a
+ * measurement), `--no-build` (measure the dist/ already there), `--save-baseline` (write
+ * bench/baseline.json from this run), `--only=<group>` (bundle, start, lighthouse, api or scale;
+ * implies no baseline write).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -53,7 +60,15 @@ const MB = 1024 * 1024
 
 /** Routes a visitor gets as prerendered HTML; the players' pages as they exist. */
 const publicRoutes = ['/', '/signup', '/support', '/terms', '/privacy_policies']
-const playerRoutes = ['/home', '/missions', '/market', '/mine']
+const playerRoutes = [
+  '/home',
+  '/missions',
+  '/market',
+  '/mine',
+  '/battery',
+  '/expressCoupon',
+  '/lottery',
+]
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
 const lighthouseRuns = quick ? 1 : 3
 const loadSeconds = quick ? 3 : 20
@@ -291,11 +306,13 @@ async function npmStart(port: number, dataDir: string): Promise<{ server: Server
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-async function logIn(baseUrl: string): Promise<string> {
+type Credentials = { email: string; password: string }
+
+async function logIn(baseUrl: string, credentials: Credentials = demo): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(demo),
+    body: JSON.stringify(credentials),
   })
   const cookie = response.headers.get('set-cookie')?.split(';')[0]
   if (!response.ok || !cookie) throw new Error(`logging in answered ${response.status}`)
@@ -372,17 +389,31 @@ async function measureLighthouse(baseUrl: string, cookie: string): Promise<void>
 // ---------------------------------------------------------------------------------------------
 // API
 
-type Load = { rps: number; p99: number; serverErrors: number; socketErrors: number }
+type Load = { rps: number; p50: number; p99: number; serverErrors: number; socketErrors: number }
 
-async function load(url: string, seconds: number, cookie?: string): Promise<Load> {
+/**
+ * autocannon on one route for `seconds`; `paths` gives each request its path (and query), for a
+ * load that pages through a list.
+ */
+async function load(
+  url: string,
+  seconds: number,
+  cookie?: string,
+  options: { connections?: number; paths?: () => string } = {},
+): Promise<Load> {
+  const { paths } = options
   const result = await autocannon({
     url,
-    connections,
+    connections: options.connections ?? connections,
     duration: seconds,
     headers: { 'accept-encoding': browserAcceptEncoding, ...(cookie ? { cookie } : {}) },
+    ...(paths
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }] }
+      : {}),
   })
   return {
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     serverErrors: result['5xx'],
     socketErrors: result.errors + result.timeouts,
@@ -440,7 +471,7 @@ async function measureApi(server: Server, cookie: string, serverPgid: number): P
         unit: 'x',
         budget,
         better: 'higher',
-        detail: `${route.rps.toFixed(0)} vs ${ceiling.rps.toFixed(0)} req/s`,
+        detail: `${route.rps.toFixed(0)} vs ${ceiling.rps.toFixed(0)} req/s; load ${loadAverage()}`,
       })
       rows.push({
         group: 'api',
@@ -479,6 +510,150 @@ async function measureApi(server: Server, cookie: string, serverPgid: number): P
     await stop(ceilings)
     rmSync(ceilingDir, { recursive: true, force: true })
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// scale: the team calls at 100, 1,000 and 10,000 members, and what paging them costs the others
+
+/** The team sizes the scale rows compare, each with the first (decision 021). */
+const teamSizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
+/** The cost of a team call may grow this much from a team of 100 to the largest. */
+const SCALE_BUDGET = 2
+const scaleSeconds = quick ? 2 : 5
+const scaleConnections = 10
+/** The session check's p99 while the largest team is paged (its alone figure beside it). */
+const HEAD_OF_LINE_BUDGET_MS = 20
+
+type Leader = Credentials & { members: number }
+
+/** The first field of /proc/loadavg: printed beside each ratio, since the machine is shared. */
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?'
+  } catch {
+    return '?'
+  }
+}
+
+/**
+ * `npm run admin -- seed-team <members>` on the DATA_DIR of a stopped server: a leader with a team
+ * of that size, signed up as players are (server/db/seed/team.ts).
+ */
+function seedTeam(dataDir: string, members: number): Leader {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir }
+  delete env.DATABASE_URL
+  const run = spawnSync('npm', ['run', '--silent', 'admin', '--', 'seed-team', String(members)], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  })
+  const email = /<([^>]+)>/.exec(run.stdout)?.[1]
+  const password = /password:\s+(\S+)/.exec(run.stdout)?.[1]
+  if (run.status !== 0 || !email || !password) {
+    throw new Error(`seed-team ${members} failed:\n${run.stdout}${run.stderr}`)
+  }
+  say(run.stdout.split('\n')[0] ?? '')
+  return { members, email, password }
+}
+
+/**
+ * The team calls of a leader of each size, each alternated with the same call of the leader of
+ * the smallest team on the same server and database (the leaderboard, which is everyone's, with
+ * the server of the small world instead): the cost ratio of N members to 100, requests per second
+ * at 10 connections. Then the session check's p99 while two clients page the largest team.
+ */
+async function measureScale(
+  small: { server: Server; cookie: string },
+  large: Server,
+  cookies: Map<number, string>,
+): Promise<void> {
+  const smallest = teamSizes[0] ?? 100
+  const largest = teamSizes.at(-1) ?? smallest
+  const smallCookie = cookies.get(smallest) ?? ''
+  type Side = { server: Server; cookie: string }
+  const compare = async (name: string, path: string, base: Side, grown: Side, label: string) => {
+    const rounds: { base: Load; grown: Load }[] = []
+    for (let round = 0; round < 2; round += 1) {
+      const before = await load(`${base.server.baseUrl}${path}`, scaleSeconds, base.cookie, {
+        connections: scaleConnections,
+      })
+      const after = await load(`${grown.server.baseUrl}${path}`, scaleSeconds, grown.cookie, {
+        connections: scaleConnections,
+      })
+      rounds.push({ base: before, grown: after })
+    }
+    const baseRps = median(rounds.map((each) => each.base.rps))
+    const grownRps = median(rounds.map((each) => each.grown.rps))
+    rows.push({
+      group: 'scale',
+      name: `${name} ${label}`,
+      value: baseRps / Math.max(grownRps, 1e-9),
+      unit: 'x',
+      budget: SCALE_BUDGET,
+      better: 'lower',
+      detail:
+        `${baseRps.toFixed(0)} vs ${grownRps.toFixed(0)} req/s, p50 ` +
+        `${median(rounds.map((each) => each.base.p50))} vs ${median(rounds.map((each) => each.grown.p50))} ms; ` +
+        `load ${loadAverage()}`,
+    })
+  }
+  const teamCalls = [
+    ['GET /api/user/team', '/api/user/team'],
+    ['GET /api/user/team/8/level', '/api/user/team/8/level'],
+    ['GET /api/user/referral', '/api/user/referral'],
+  ] as const
+  for (const [name, path] of teamCalls) {
+    for (const size of teamSizes.slice(1)) {
+      say(`scale: ${name} at ${size} members`)
+      await compare(
+        name,
+        path,
+        { server: large, cookie: smallCookie },
+        { server: large, cookie: cookies.get(size) ?? '' },
+        `cost at ${size.toLocaleString('en')} members / at ${smallest}`,
+      )
+    }
+  }
+  say('scale: GET /api/leaderboard')
+  await compare(
+    'GET /api/leaderboard',
+    '/api/leaderboard',
+    small,
+    { server: large, cookie: cookies.get(largest) ?? '' },
+    `cost with the ${largest.toLocaleString('en')} team's world / with the ${smallest} team's`,
+  )
+
+  // Head of line: PGlite runs one statement at a time, so every request waits for the one running.
+  const largestCookie = cookies.get(largest) ?? ''
+  const pages = Math.ceil(largest / 8 / 10)
+  const paged = [
+    () => `/api/user/team/8/level?page=${1 + Math.floor(Math.random() * pages)}`,
+    () => `/api/leaderboard?page=${1 + Math.floor(Math.random() * pages)}`,
+    () => '/api/user/team',
+    () => `/api/user/referral?page=${1 + Math.floor(Math.random() * pages)}`,
+  ]
+  let turn = 0
+  const session = `${large.baseUrl}/api/auth/session`
+  say('head of line: the session check alone, then while the largest team is paged')
+  const alone = await load(session, scaleSeconds * 2, largestCookie, { connections: 2 })
+  const [busy, pager] = await Promise.all([
+    load(session, scaleSeconds * 2, largestCookie, { connections: 2 }),
+    load(large.baseUrl, scaleSeconds * 2, largestCookie, {
+      connections: 2,
+      paths: () => (paged[turn++ % paged.length] ?? paged[0] ?? (() => '/'))(),
+    }),
+  ])
+  rows.push({
+    group: 'scale',
+    name: `GET /api/auth/session p99 while 2 clients page the ${largest.toLocaleString('en')} team`,
+    value: busy.p99,
+    unit: 'ms',
+    budget: HEAD_OF_LINE_BUDGET_MS,
+    better: 'lower',
+    detail:
+      `alone ${alone.p99} ms (p50 ${alone.p50} vs ${busy.p50} ms); the pages ${pager.rps.toFixed(0)} req/s, ` +
+      `${pager.serverErrors} 5xx; load ${loadAverage()}`,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -559,8 +734,9 @@ async function main(): Promise<number> {
   }
   if (wants('bundle')) measureBundle()
 
-  if (wants('start') || wants('lighthouse') || wants('api')) {
+  if (wants('start') || wants('lighthouse') || wants('api') || wants('scale')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'tery-bench-'))
+    const scaleDir = `${dataDir}-scale`
     try {
       const port = await freePort()
       say('npm start on a new DATA_DIR (cold)')
@@ -568,6 +744,16 @@ async function main(): Promise<number> {
       await sleep(5000)
       const coldIdle = rssOfGroup(cold.server.child.pid ?? 0)
       await stop(cold.server)
+
+      // The small world (the demo's and a team of 100) is the bench's database; the large one
+      // adds a team of each larger size to a copy of it.
+      const leaders: Leader[] = []
+      if (wants('scale')) {
+        const [smallest, ...larger] = teamSizes
+        leaders.push(seedTeam(dataDir, smallest ?? 100))
+        cpSync(dataDir, scaleDir, { recursive: true })
+        for (const size of larger) leaders.push(seedTeam(scaleDir, size))
+      }
 
       say('npm start again (warm)')
       const warm = await npmStart(port, dataDir)
@@ -604,10 +790,21 @@ async function main(): Promise<number> {
       const cookie = await logIn(server.baseUrl)
       if (wants('lighthouse')) await measureLighthouse(server.baseUrl, cookie)
       if (wants('api')) await measureApi(server, cookie, pgid)
+      if (wants('scale')) {
+        say('npm start on the large world')
+        const large = (await npmStart(await freePort(), scaleDir)).server
+        const cookies = new Map<number, string>()
+        for (const leader of leaders)
+          cookies.set(leader.members, await logIn(large.baseUrl, leader))
+        const smallCookie = await logIn(server.baseUrl, leaders[0] ?? demo)
+        await measureScale({ server, cookie: smallCookie }, large, cookies)
+        await stop(large)
+      }
       await stop(server)
     } finally {
       for (const spawned of [...running]) await stop(spawned)
       rmSync(dataDir, { recursive: true, force: true })
+      rmSync(scaleDir, { recursive: true, force: true })
     }
   }
 

@@ -89,6 +89,8 @@ export type EndpointDeclaration = {
   tags?: readonly string[]
   /** False only for answers other tools read as they are (the OpenAPI document itself). */
   envelope?: false
+  /** The success's media type when it is not JSON (GET /api/live: Server-Sent Events). */
+  contentType?: 'text/event-stream'
   /** How the browser's client reads a 401 and a missing answer from this endpoint. */
   policy?: ErrorPolicy
 }

@@ -40,6 +40,8 @@ import { spotifyRoutes } from './routes/spotify/spotify.routes'
 import { trainingRoutes } from './routes/training/training.routes'
 import { localMusicProvider } from './services/music/local-provider'
 import type { MusicProvider } from './services/music/provider'
+import { createLiveStreams, notListening, type LiveStreams } from './http/live-streams'
+import { liveRoutes } from './routes/live/live.routes'
 
 export type AppOptions = {
   db: Db
@@ -67,6 +69,11 @@ export type AppOptions = {
   files?: FileStore
   /** The music provider behind /api/spotify: the local, simulated one unless given. */
   musicProvider?: MusicProvider
+  /**
+   * The live streams of GET /api/live, listening on the database (server/index.ts starts them);
+   * without them the endpoint answers 503, as a server that is not listening must.
+   */
+  live?: LiveStreams
 }
 
 /** The whole HTTP application: used by server/index.ts and, through app.request(), by tests. */
@@ -81,6 +88,7 @@ export function createApp({
   accountAutoVerifyMs = null,
   files = databaseFileStore(db),
   musicProvider = localMusicProvider(db),
+  live = createLiveStreams({ db, listen: notListening }),
 }: AppOptions) {
   const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files }
   // A group whose endpoints are declared in contract/endpoints/ routes their full paths, so it
@@ -112,6 +120,7 @@ export function createApp({
     .route('/api', lotteryRoutes(deps))
     .route('/api', trainingRoutes(deps))
     .route('/api/spotify', spotifyRoutes({ ...deps, provider: musicProvider }))
+    .route('/api/live', liveRoutes(live))
     .route(
       '/api',
       openApiRoutes(() => document),

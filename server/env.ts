@@ -32,7 +32,18 @@ export type ServerEnv = {
   distDir: string
   /** The music provider: the local simulation (default) or Spotify with its app's credentials. */
   music: MusicEnv
+  /** How many live streams (GET /api/live) the server holds (LIVE_STREAMS_PER_SERVER, _PER_PLAYER). */
+  liveLimits: LiveLimits
 }
+
+/** How many live streams one server holds, in all and per player; past either one is refused. */
+export type LiveLimits = { perPlayer: number; perServer: number }
+
+/**
+ * A player rarely has more than a few tabs of the game open; the server's ceiling comes from the
+ * load measured in decision 022 (memory per stream, delivery time), with room to spare.
+ */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { perPlayer: 5, perServer: 5_000 }
 
 export type MusicEnv =
   | { provider: 'local' }
@@ -82,6 +93,15 @@ function parseDelaySeconds(raw: string | undefined): number {
     throw new EnvError(`DEMO_APPROVAL_SECONDS must be whole seconds from 0 to 86400, got "${raw}"`)
   }
   return seconds * 1000
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback
+  const count = Number(raw)
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+    throw new EnvError(`${name} must be a whole number from 1 to 1000000, got "${raw}"`)
+  }
+  return count
 }
 
 function parseTrustProxy(raw: string | undefined): number {
@@ -169,6 +189,18 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     isTest: source.VITEST === 'true' || source.NODE_ENV === 'test',
     distDir: path.resolve('dist'),
     music: parseMusic(source, appOrigins),
+    liveLimits: {
+      perPlayer: parseCount(
+        'LIVE_STREAMS_PER_PLAYER',
+        source.LIVE_STREAMS_PER_PLAYER,
+        DEFAULT_LIVE_LIMITS.perPlayer,
+      ),
+      perServer: parseCount(
+        'LIVE_STREAMS_PER_SERVER',
+        source.LIVE_STREAMS_PER_SERVER,
+        DEFAULT_LIVE_LIMITS.perServer,
+      ),
+    },
   }
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
+import { createLiveStreams } from './http/live-streams'
 import { answerClientError } from './http/client-error'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
@@ -42,8 +43,17 @@ async function main() {
     onError: (job, error) => console.error(`La tarea programada ${job} falló:`, error),
   })
 
+  // Listening before serving: a stream opened at the first request already gets what commits.
+  const live = createLiveStreams({
+    db,
+    listen: database.listen,
+    limits: env.liveLimits,
+  })
+  await live.start()
+
   const app = createApp({
     db,
+    live,
     allowedOrigins: env.appOrigins,
     trustProxy: env.trustProxy,
     files,
@@ -98,6 +108,7 @@ async function main() {
     stopping = true
     console.info(`${signal}: cerrando Tery…`)
     stopJobs()
+    await live.stop()
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await closeVite()

@@ -6,11 +6,12 @@
 import type { JsonSchema } from '@valibot/to-json-schema'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/client'
-import type {
-  OpenApiDocument,
-  Operation,
-  Parameter,
-  ResponseObject,
+import {
+  mediaOf,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  type ResponseObject,
 } from '../../server/http/openapi'
 
 /**
@@ -163,7 +164,7 @@ function hasFields(schema: Extended): boolean {
 }
 
 function envelopeParts(response: ResponseObject) {
-  const schema = response.content['application/json'].schema
+  const { schema } = mediaOf(response)
   const properties = schema.properties ?? {}
   const message = properties.message
   const data = properties.data
@@ -175,6 +176,9 @@ function envelopeParts(response: ResponseObject) {
 }
 
 function successSection(status: string, response: ResponseObject): string {
+  if (response.content['text/event-stream']) {
+    return `**${status}**, a stream of Server-Sent Events (\`text/event-stream\`), as described above.`
+  }
   const { message, data, schema } = envelopeParts(response)
   if (message === null || data === null) {
     return `**${status}**, the body itself (not in the envelope):\n\n${dataTable(schema)}`
@@ -188,7 +192,7 @@ function successSection(status: string, response: ResponseObject): string {
 type Example = { summary: string; value: { message: string; data: { fields?: object } | null } }
 
 function examplesOf(response: ResponseObject): [string, Example][] {
-  return Object.entries(response.content['application/json'].examples ?? {}) as [string, Example][]
+  return Object.entries(mediaOf(response).examples ?? {}) as [string, Example][]
 }
 
 /** The endpoint's own refusals: input rules and the errors its endpoint() declares. */

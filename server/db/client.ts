@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import postgres from 'postgres'
+import { withLiveOutbox } from './live-outbox'
 import { withNamedStatements } from './pglite-statements'
 import * as schema from './schema'
 
@@ -60,6 +61,17 @@ export type Database = {
   driver: 'pglite' | 'postgres'
   /** Applies the checked-in migrations (server/db/migrations) that have not run yet. */
   migrate: () => Promise<void>
+  /**
+   * LISTENs on `channel`: `onPayload` gets each NOTIFY's payload, after the notifying transaction
+   * committed. `onConnected` runs once listening, and again each time PostgreSQL's listening
+   * connection came back after a loss (postgres.js reconnects by itself): what was announced in
+   * between is lost, so the listener reads it from the tables then. Resolves to the unlisten.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnected: () => void,
+  ) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
 
@@ -77,9 +89,14 @@ export function openPglite(dataDir?: string): Database {
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client: withNamedStatements(client), schema })
   return {
-    db: db as unknown as Db,
+    db: withLiveOutbox(db as unknown as Db),
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload, onConnected) => {
+      const unlisten = await client.listen(channel, onPayload)
+      onConnected()
+      return unlisten
+    },
     close: () => client.close(),
   }
 }
@@ -92,7 +109,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} })
   const db = drizzlePostgres({ client, schema })
   return {
-    db: db as unknown as Db,
+    db: withLiveOutbox(db as unknown as Db),
     driver: 'postgres',
     migrate: async () => {
       // Two instances starting together must not both apply the same migration.
@@ -104,6 +121,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
         lock.release()
       }
+    },
+    listen: async (channel, onPayload, onConnected) => {
+      // postgres.js listens on a connection of its own, outside the pool, and calls onlisten
+      // again after each reconnection.
+      const { unlisten } = await client.listen(channel, onPayload, onConnected)
+      return unlisten
     },
     close: () => client.end({ timeout: 5 }),
   }

@@ -1060,3 +1060,36 @@ export const couponMissions = pgTable(
     uniqueIndex('coupon_missions_mission_unique').on(t.missionId),
   ],
 )
+
+/**
+ * The live stream's events (contract/live.ts), one row per event, written by the transaction of
+ * the change that causes it (server/db/live-outbox.ts) and announced with NOTIFY at its commit.
+ * `user_id` null is an event for every player. Ids follow commit order (the outbox takes the
+ * live-order lock before it inserts), so a stream that reconnects asks for `id > Last-Event-ID`.
+ * Rows older than a day are swept; `live_horizon` remembers the last id swept, below which a
+ * replay is no longer possible (decision 022).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_user_idx').on(t.userId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
+)
+
+/** One row: the highest live event id swept away (0 before the first sweep). */
+export const liveHorizon = pgTable(
+  'live_horizon',
+  {
+    one: boolean('one').primaryKey().default(true),
+    sweptThrough: bigint('swept_through', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('live_horizon_one_row', sql`${t.one}`)],
+)

@@ -55,14 +55,22 @@ export type Parameter = {
   schema: JsonSchema
 }
 
+export type MediaObject = {
+  schema: JsonSchema
+  examples?: Record<string, { summary: string; value: unknown }>
+}
+
+/** An answer: JSON, or for GET /api/live a stream of Server-Sent Events. */
 export type ResponseObject = {
   description: string
-  content: {
-    'application/json': {
-      schema: JsonSchema
-      examples?: Record<string, { summary: string; value: unknown }>
-    }
-  }
+  content: Partial<Record<'application/json' | 'text/event-stream', MediaObject>>
+}
+
+/** The media of an answer of this document: each has exactly one. */
+export function mediaOf(response: ResponseObject): MediaObject {
+  const [media] = Object.values(response.content)
+  if (!media) throw new Error(`The answer "${response.description}" has no content`)
+  return media
 }
 
 /** The name of the session cookie scheme in `components.securitySchemes`. */
@@ -443,7 +451,7 @@ function operationOf(endpoint: Endpoint): Operation {
       [String(status)]: {
         description: spec.envelope === false ? spec.summary : `Success: '${message}'.`,
         content: {
-          'application/json': {
+          [spec.contentType ?? 'application/json']: {
             schema: spec.envelope === false ? data : envelopeSchema(status, [message], data),
           },
         },

@@ -4,6 +4,7 @@ import type { ParentCode, Session, SignupBody, SignupResult } from '../../contra
 import type { Currency } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
 import { preparedPerDb, type Db, type Tx } from '../db/client'
+import { queueSessionEnded } from '../db/live-outbox'
 import { sessions, users } from '../db/schema'
 import { isUniqueViolation } from './db-errors'
 import { DomainError, fieldError } from './errors'
@@ -211,7 +212,8 @@ export async function signUp(
   return { email: user.email, code: user.code }
 }
 
-function hashToken(token: string): string {
+/** What the database keeps of a session token: its SHA-256, in hex. */
+export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
@@ -223,7 +225,7 @@ async function createSession(db: Db, user: UserRow): Promise<IssuedSession> {
   const now = new Date()
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS)
   await db.insert(sessions).values({
-    tokenHash: hashToken(token),
+    tokenHash: hashSessionToken(token),
     userId: user.id,
     createdAt: now,
     lastSeenAt: now,
@@ -309,7 +311,7 @@ const sessionLookup = preparedPerDb((db) =>
  * database at every request, never from a cache: a logout on any server is seen by all at once.
  */
 export async function resolveSession(db: Db, token: string): Promise<SignedIn | null> {
-  const tokenHash = hashToken(token)
+  const tokenHash = hashSessionToken(token)
   const [row] = await sessionLookup(db).execute({ tokenHash })
   if (!row) return null
   const now = Date.now()
@@ -331,7 +333,28 @@ export async function resolveSession(db: Db, token: string): Promise<SignedIn | 
   }
 }
 
-/** Ends a session server-side: the token stops working at once, wherever it was copied to. */
+/**
+ * When the session with this token hash ends unless it is used meanwhile (its absolute expiry or
+ * its idle limit, whichever comes first), in ms since the epoch; null when it has ended. The live
+ * streams read it to close at the session's end.
+ */
+export async function sessionEndsAt(db: Db, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+  if (!row) return null
+  return Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + SESSION_IDLE_MS)
+}
+
+/**
+ * Ends a session server-side: the token stops working at once, wherever it was copied to, and the
+ * live streams of that session, on any server, close.
+ */
 export async function logOut(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+  const tokenHash = hashSessionToken(token)
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+    queueSessionEnded(tx, tokenHash)
+  })
 }

@@ -10,6 +10,7 @@ import {
 } from '../../contract/coupons'
 import type { MissionState, SocialNetworkType } from '../../contract/missions'
 import type { Db, Tx } from '../db/client'
+import { queueLiveEvent } from '../db/live-outbox'
 import { couponMissions, coupons, missionAssignments, missions } from '../db/schema'
 import { claimOnce } from './atomic'
 import { DomainError } from './errors'
@@ -71,12 +72,27 @@ function words({ currency, amount }: CurrencyAmount): string {
  */
 export async function settleLapsedCoupons(tx: Tx, now: Date, where?: SQL): Promise<number> {
   const lapsed = and(eq(coupons.state, 'active'), lte(coupons.expiresAt, now), where)
-  await tx.update(coupons).set({ state: 'claimable' }).where(and(lapsed, allMissionsDoneInTime))
+  const claimable = await tx
+    .update(coupons)
+    .set({ state: 'claimable' })
+    .where(and(lapsed, allMissionsDoneInTime))
+    .returning({ id: coupons.id, userId: coupons.userId })
   const expired = await tx
     .update(coupons)
     .set({ state: 'expired' })
     .where(and(lapsed, sql`not ${allMissionsDoneInTime}`))
-    .returning({ id: coupons.id })
+    .returning({ id: coupons.id, userId: coupons.userId })
+  for (const [settled, state] of [
+    [claimable, 'claimable'],
+    [expired, 'expired'],
+  ] as const) {
+    for (const coupon of settled) {
+      queueLiveEvent(tx, coupon.userId, {
+        type: 'coupon.settled',
+        data: { couponId: coupon.id, state },
+      })
+    }
+  }
   if (expired.length === 0) return 0
   const missionIds = tx
     .select({ id: couponMissions.missionId })

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../contract/currencies'
 import { selectRows, type Db, type Tx } from '../db/client'
+import { queueBalances } from '../db/live-outbox'
 import {
   accounts,
   ledgerEntries,
@@ -228,7 +229,24 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
     { transferId: created.id, accountId: from.id, amount: -amount, ...stamp },
     { transferId: created.id, accountId: to.id, amount, ...stamp },
   ])
+  announceBalances(tx, held, input)
   return created.id
+}
+
+/**
+ * Queues the live `balances.changed` of each player a transfer moved, worked out from the accounts
+ * it locked (read before it) and what it moved: no read more. The transaction sends each player's
+ * last balances once, at its end (server/db/live-outbox.ts).
+ */
+function announceBalances(tx: Tx, held: readonly HeldAccount[], input: TransferInput): void {
+  const players = new Set(held.map((row) => row.userId).filter((id) => id !== null))
+  for (const userId of players) {
+    const balances = toBalances(held.filter((row) => row.userId === userId))
+    if (isPlayer(input.from) && input.from.userId === userId)
+      balances[input.currency] -= input.amount
+    if (isPlayer(input.to) && input.to.userId === userId) balances[input.currency] += input.amount
+    queueBalances(tx, userId, balances)
+  }
 }
 
 /**

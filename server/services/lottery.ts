@@ -27,6 +27,7 @@ import {
 } from '../../contract/lottery'
 import { paginate } from '../../contract/pagination'
 import type { Db, Tx } from '../db/client'
+import { queueLiveEvent } from '../db/live-outbox'
 import { lotteryDraws, lotteryEntries, users } from '../db/schema'
 import { claimOnce, withAdvisoryLock } from './atomic'
 import { startOfBogotaWeek } from './bogota-time'
@@ -230,6 +231,7 @@ export async function drawOne(tx: Tx, drawId: string, now: Date): Promise<DrawOu
       .returning({ id: lotteryDraws.id }),
   )
   if (!drawn) throw new Error(`Draw #${draw.number} changed under its lock`)
+  queueLiveEvent(tx, null, { type: 'lottery.drawn', data: { number: draw.number } })
   return { number: draw.number, entries: entries.length, seed: draw.seed, winner }
 }
 

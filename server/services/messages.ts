@@ -1,14 +1,16 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import * as v from 'valibot'
 import { welcomeMessage, type Inbox, type NewWelcomeMessage } from '../../contract/inbox'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
+import { queueLiveEvent } from '../db/live-outbox'
 import { playerMessages } from '../db/schema'
 import { DomainError } from './errors'
 import { miningMessages } from '../../contract/mining'
 
 /*
  * Welcome messages (contract/inbox.ts): what happened while the player was away, read one at a
- * time after login. Any area adds one inside its own transaction with addMessage().
+ * time after login. Any area adds one inside its own transaction with addMessage(), which announces
+ * it on the player's live stream (`message.received`).
  */
 
 /** A message for one player; a second one with the same `dedupeKey` is not added. */
@@ -24,10 +26,10 @@ export type MessageFor = {
  * second message with the same key for the same player is not added (a job that runs again, a
  * retried request): the message appears once.
  */
-export async function addMessages(db: Db, messages: readonly MessageFor[]): Promise<void> {
+export async function addMessages(tx: Tx, messages: readonly MessageFor[]): Promise<void> {
   const BATCH = 1_000
   for (let start = 0; start < messages.length; start += BATCH) {
-    await db
+    const added = await tx
       .insert(playerMessages)
       .values(
         messages.slice(start, start + BATCH).map(({ userId, message, dedupeKey, at }) => ({
@@ -39,17 +41,22 @@ export async function addMessages(db: Db, messages: readonly MessageFor[]): Prom
         })),
       )
       .onConflictDoNothing()
+      .returning({ userId: playerMessages.userId, kind: playerMessages.kind })
+    // Only those added: one that was there already (a job run again) was announced then.
+    for (const { userId, kind } of added) {
+      queueLiveEvent(tx, userId, { type: 'message.received', data: { kind } })
+    }
   }
 }
 
 /** Adds one welcome message for a player (see addMessages). */
 export async function addMessage(
-  db: Db,
+  tx: Tx,
   userId: string,
   message: NewWelcomeMessage,
   options: { dedupeKey?: string; at?: Date } = {},
 ): Promise<void> {
-  await addMessages(db, [{ userId, message, ...options }])
+  await addMessages(tx, [{ userId, message, ...options }])
 }
 
 /** GET /api/messages: the player's unread messages, oldest first. */

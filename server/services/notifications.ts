@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Notification, NotificationCount, Paged } from '../../contract/missions'
 import type { Db, Tx } from '../db/client'
+import { queueLiveEvent } from '../db/live-outbox'
 import { notifications } from '../db/schema'
 import { DomainError } from './errors'
 import { pageOf } from './pages'
@@ -10,6 +11,7 @@ import { missionMessages } from '../../contract/missions'
 /** Tells a player something, in the transaction of what happened (an account verified, a reward). */
 export async function notify(tx: Tx, userId: string, message: string): Promise<void> {
   await tx.insert(notifications).values({ userId, message })
+  queueLiveEvent(tx, userId, { type: 'notification.received', data: {} })
 }
 
 /** GET /api/mission/newNotifications: how many notifications the player has not seen. */

@@ -7,6 +7,7 @@ import {
   type TerydollarOrder,
 } from '../../contract/terydollar'
 import type { Db, Tx } from '../db/client'
+import { queueLiveEvent } from '../db/live-outbox'
 import { playerMessages, terydollarOrders } from '../db/schema'
 import { claimOnce } from './atomic'
 import { isUniqueViolation } from './db-errors'
@@ -212,7 +213,14 @@ export async function approveOrderIn(tx: Tx, orderId: number, now: Date): Promis
     idempotencyKey: `terydollar-order:${order.id}`,
   })
   await tellOutcome(tx, order, now)
+  announceReview(tx, order)
   return order
+}
+
+/** Live: the player's battery card shows the operator's decision without a reload. */
+function announceReview(tx: Tx, order: OrderRow): void {
+  const state = order.state === 'approved' ? 'approved' : 'rejected'
+  queueLiveEvent(tx, order.userId, { type: 'order.reviewed', data: { orderId: order.id, state } })
 }
 
 /** `npm run admin -- approve-order <id>` */
@@ -239,6 +247,7 @@ export async function rejectOrder(
     )
     if (!order) return explainRefusal(tx, orderId, 'open')
     await tellOutcome(tx, order, now)
+    announceReview(tx, order)
     return order
   })
 }

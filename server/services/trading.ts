@@ -13,6 +13,7 @@ import {
   type TradeHistoryPage,
 } from '../../contract/trading'
 import type { Db, Tx } from '../db/client'
+import { queueLiveEvent } from '../db/live-outbox'
 import { tradingOffers, users } from '../db/schema'
 import { claimOnce, withAdvisoryLock } from './atomic'
 import { DomainError } from './errors'
@@ -120,8 +121,16 @@ export function createOffer(
       cause: { offerId: offer.id },
       idempotencyKey: offerKey(offer.id, 'escrow'),
     })
+    queueLiveEvent(tx, null, { type: 'board.changed', data: {} })
     return { offer: toOwnOffer(offer, null), balances: await getBalances(tx, userId) }
   })
+}
+
+/** Live: the seller's tabs see their offer closed, and every board loses it. */
+function announceClosed(tx: Tx, offer: OfferRow): void {
+  const state = offer.state === 'sold' ? 'sold' : 'cancelled'
+  queueLiveEvent(tx, offer.sellerId, { type: 'offer.closed', data: { offerId: offer.id, state } })
+  queueLiveEvent(tx, null, { type: 'board.changed', data: {} })
 }
 
 /** Why a conditional update on an offer found nothing to change: the player's answer. */
@@ -175,6 +184,7 @@ export function cancelOffer(
       cause: { offerId: offer.id },
       idempotencyKey: offerKey(offer.id, 'release'),
     })
+    announceClosed(tx, offer)
     return { offer: toOwnOffer(offer, null), balances: await getBalances(tx, userId) }
   })
 }
@@ -242,6 +252,7 @@ export function buyOffer(
       cause,
       idempotencyKey: offerKey(offer.id, 'release'),
     })
+    announceClosed(tx, offer)
     return {
       trade: toTrade(offer, 'purchase', await partyOf(tx, offer.sellerId)),
       balances: await getBalances(tx, userId),

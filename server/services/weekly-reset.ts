@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import { instantSql, selectRows, type Db } from '../db/client'
+import { instantSql, selectRows, type Tx } from '../db/client'
 import {
   accounts,
   ledgerEntries,
@@ -36,7 +36,7 @@ type PlayerWeek = {
 }
 
 /** Runs the reset for the week `week` (its Monday) started; `now` stamps what it writes. */
-export async function runWeeklyReset(db: Db, week: string, now: Date): Promise<void> {
+export async function runWeeklyReset(db: Tx, week: string, now: Date): Promise<void> {
   const weekStart = startOfBogotaWeek(now)
   const endedStart = startOfBogotaWeek(new Date(weekStart.getTime() - 1))
   const ended = bogotaWeek(endedStart)

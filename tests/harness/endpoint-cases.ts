@@ -114,6 +114,11 @@ export const endpointCases: Readonly<Record<string, EndpointCase>> = {
   },
   'GET /api/chat': { sample: () => ({ path: '/api/chat' }) },
   'GET /api/openapi.json': { sample: () => ({ path: '/api/openapi.json' }) },
+  // The stream's first event is the answer a harness reads; it never names another's things.
+  'GET /api/live': {
+    sample: ({ caller }) => ({ path: '/api/live', cookie: caller.cookie }),
+    owned: 'none',
+  },
   ...earningCases,
   ...economyCases,
   ...miningCases,

@@ -9,7 +9,7 @@ import type { Db } from '../../server/db/client'
 import { endpoint, listEndpoints } from '../../server/http/endpoint'
 import { idempotent } from '../../server/http/idempotency'
 import { reply } from '../../server/http/envelope'
-import { buildOpenApiDocument, type OpenApiDocument } from '../../server/http/openapi'
+import { buildOpenApiDocument, mediaOf, type OpenApiDocument } from '../../server/http/openapi'
 import type { AppEnv } from '../../server/http/request-context'
 import { MAX_BODY_BYTES } from '../../server/http/security'
 import { validate } from '../../server/http/validate'
@@ -111,7 +111,7 @@ describe('GET /api/openapi.json', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         expect(status, key).toMatch(/^[1-5]\d\d$/)
         expect(response.description.length, `${key} ${status}`).toBeGreaterThan(0)
-        expect(response.content['application/json'].schema, `${key} ${status}`).toBeTypeOf('object')
+        expect(mediaOf(response).schema, `${key} ${status}`).toBeTypeOf('object')
       }
     }
     // Schemas are inlined, in the document's own dialect: no $ref to resolve, no other $schema.
@@ -220,9 +220,7 @@ describe('every endpoint, walked from the document', () => {
     let provoked = 0
     for (const { key, operation } of operations()) {
       for (const response of Object.values(operation.responses)) {
-        for (const [name, example] of Object.entries(
-          response.content['application/json'].examples ?? {},
-        )) {
+        for (const [name, example] of Object.entries(mediaOf(response).examples ?? {})) {
           const how = provoke[name]
           if (!how) continue
           const result = await server.call(...toCall(how(await sampleOf(key))))

@@ -21,24 +21,26 @@ afterAll(async () => {
 
 async function withMessages(player: Player) {
   const at = new Date('2026-11-16T05:00:00Z')
-  await addMessage(
-    server.db,
-    player.id,
-    { kind: 'weeklyReset', payload: { week: '2026-11-09', teamGems: 340 } },
-    { dedupeKey: 'weekly-reset:2026-11-16', at },
-  )
-  await addMessage(
-    server.db,
-    player.id,
-    { kind: 'newRank', payload: { rankIndex: 3, rankName: 'Plata I', percent: 7 } },
-    { at: new Date(at.getTime() + 1) },
-  )
-  await addMessage(
-    server.db,
-    player.id,
-    { kind: 'gemsReceived', payload: { amount: 25, fromName: 'Valentina Gómez' } },
-    { at: new Date(at.getTime() + 2) },
-  )
+  await server.db.transaction(async (tx) => {
+    await addMessage(
+      tx,
+      player.id,
+      { kind: 'weeklyReset', payload: { week: '2026-11-09', teamGems: 340 } },
+      { dedupeKey: 'weekly-reset:2026-11-16', at },
+    )
+    await addMessage(
+      tx,
+      player.id,
+      { kind: 'newRank', payload: { rankIndex: 3, rankName: 'Plata I', percent: 7 } },
+      { at: new Date(at.getTime() + 1) },
+    )
+    await addMessage(
+      tx,
+      player.id,
+      { kind: 'gemsReceived', payload: { amount: 25, fromName: 'Valentina Gómez' } },
+      { at: new Date(at.getTime() + 2) },
+    )
+  })
 }
 
 const inbox = (cookie: string) => server.call<Inbox>('/api/messages', { cookie })

@@ -123,7 +123,7 @@ describe('the weekly reset', () => {
   })
 
   it('changes nothing more when its work runs again for the same week', async () => {
-    await runWeeklyReset(server.db, '2026-11-23', MONDAY)
+    await server.db.transaction((tx) => runWeeklyReset(tx, '2026-11-23', MONDAY))
     expect(await messagesOf(idle)).toHaveLength(2)
     const open = await server.db.select().from(penalties).where(eq(penalties.userId, idle.id))
     expect(open).toHaveLength(1)

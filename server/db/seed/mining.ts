@@ -108,16 +108,18 @@ async function seedPenalty(db: Db, world: DemoWorld, now: Date) {
   const lastWeek = bogotaWeek(lastWeekStart)
   await db.insert(penalties).values({ userId: valentina.id, week: lastWeek, createdAt: weekStart })
   const teamGems = await teamEarned(db, valentina.id, lastWeekStart, weekStart)
-  await addMessage(
-    db,
-    valentina.id,
-    { kind: 'weeklyReset', payload: { week: lastWeek, teamGems } },
-    { dedupeKey: `weekly-reset:${bogotaWeek(now)}`, at: weekStart },
-  )
-  await addMessage(
-    db,
-    valentina.id,
-    { kind: 'penalty', payload: { week: lastWeek, penalties: 1 } },
-    { dedupeKey: `penalty:${lastWeek}`, at: at(weekStart.getTime() + 1) },
-  )
+  await db.transaction(async (tx) => {
+    await addMessage(
+      tx,
+      valentina.id,
+      { kind: 'weeklyReset', payload: { week: lastWeek, teamGems } },
+      { dedupeKey: `weekly-reset:${bogotaWeek(now)}`, at: weekStart },
+    )
+    await addMessage(
+      tx,
+      valentina.id,
+      { kind: 'penalty', payload: { week: lastWeek, penalties: 1 } },
+      { dedupeKey: `penalty:${lastWeek}`, at: at(weekStart.getTime() + 1) },
+    )
+  })
 }

@@ -95,10 +95,12 @@ async function penalize({ db }: CaseContext, player: Player): Promise<void> {
 
 /** A welcome message for `player`, as the weekly reset writes one; its id, read through the API. */
 async function welcomeMessage({ api, db }: CaseContext, player: Player): Promise<string> {
-  await addMessage(db, player.id, {
-    kind: 'newRank',
-    payload: { rankIndex: 1, rankName: 'Bronce II', percent: 5 },
-  })
+  await db.transaction((tx) =>
+    addMessage(tx, player.id, {
+      kind: 'newRank',
+      payload: { rankIndex: 1, rankName: 'Bronce II', percent: 5 },
+    }),
+  )
   const inbox = expectOk(
     await api<Inbox>('/api/messages', { cookie: player.cookie }),
     'GET /api/messages',

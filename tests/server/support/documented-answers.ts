@@ -8,7 +8,7 @@ type Found = { endpoint: Endpoint; operation: Operation }
 
 /** The message schema of a documented answer: one `const`, or an `enum` of the possible ones. */
 function documentedMessages(operation: Operation, status: number): readonly unknown[] | null {
-  const schema = operation.responses[String(status)]?.content['application/json'].schema
+  const schema = operation.responses[String(status)]?.content['application/json']?.schema
   const message = schema?.properties?.message
   if (typeof message !== 'object') return null
   if ('const' in message) return [message.const]
@@ -90,7 +90,7 @@ export function documentedAnswers(routes: readonly RouterRoute[], document: Open
     }
     if (success) {
       const dataSchema =
-        operation.responses[String(status)]?.content['application/json'].schema.properties?.data
+        operation.responses[String(status)]?.content['application/json']?.schema.properties?.data
       const extra = undocumentedKeys(envelope.data, dataSchema, 'data')
       if (extra.length > 0) {
         throw new Error(`${where} answered fields its document does not list: ${extra.join(', ')}`)

@@ -14,6 +14,7 @@ import {
   type Db,
 } from '../../../server/db/client'
 import { accounts, ledgerTransfers, sessions, users } from '../../../server/db/schema'
+import { createLiveStreams, type LiveStreamsOptions } from '../../../server/http/live-streams'
 import type { OpenApiDocument } from '../../../server/http/openapi'
 import {
   bodyOf,
@@ -119,22 +120,44 @@ export async function openMigratedDataDir(dataDir: string): Promise<Database> {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
+/** The first message of a Server-Sent Events answer; the stream is cancelled after it. */
+async function firstEvent(response: Response): Promise<string> {
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader()
+  if (!reader) return ''
+  let text = ''
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read()
+    if (done) break
+    text += value
+  }
+  await reader.cancel()
+  return text.slice(0, text.indexOf('\n\n') + 2)
+}
+
 /**
  * The real app over a real, migrated database, called through app.request(). Every answer `call()`
  * receives is checked against the app's OpenAPI document (./documented-answers.ts).
  */
 export async function startTestServer(
-  options: Partial<Omit<AppOptions, 'extraRoutes'>> & {
+  options: Partial<Omit<AppOptions, 'extraRoutes' | 'live'>> & {
     /** Test-only route groups under /api, built on the test's database. */
     extraRoutes?: (db: Db) => NonNullable<AppOptions['extraRoutes']>
+    /** The live streams' limits and heartbeat, when a test needs others than the server's. */
+    live?: Pick<LiveStreamsOptions, 'limits' | 'heartbeatMs'>
+    /** Another server on the same database (PostgreSQL only): its own pool and listener. */
+    database?: TestDatabase
   } = {},
 ) {
-  const database = await openTestDatabase()
-  const { extraRoutes, ...appOptions } = options
+  const { extraRoutes, live: liveOptions, database: shared, ...appOptions } = options
+  const database = shared ?? (await openTestDatabase())
+  // Listening, as server/index.ts does before it serves.
+  const live = createLiveStreams({ db: database.db, listen: database.listen, ...liveOptions })
+  await live.start()
   const app = createApp({
     db: database.db,
     allowedOrigins: [ORIGIN],
     ...appOptions,
+    live,
     extraRoutes: extraRoutes?.(database.db) ?? {},
   })
   const served = await app.request(`${BASE}/api/openapi.json`)
@@ -151,8 +174,10 @@ export async function startTestServer(
       { method, headers: requestHeaders(options, ORIGIN), body: bodyOf(options) },
       { incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.7' } } },
     )
-    const text = await response.text()
-    const parsed: unknown = text ? JSON.parse(text) : null
+    // A live stream never ends: its first event is the answer, then the call hangs up.
+    const stream = response.headers.get('content-type')?.startsWith('text/event-stream')
+    const text = stream ? await firstEvent(response) : await response.text()
+    const parsed: unknown = stream ? text : text ? JSON.parse(text) : null
     answers.check(method, url, response.status, parsed)
     const setCookie = response.headers.get('set-cookie')
     return {
@@ -169,8 +194,12 @@ export async function startTestServer(
     answers,
     db: database.db,
     database,
+    live,
     call: call as Api,
-    close: () => database.close(),
+    close: async () => {
+      await live.stop()
+      await database.close()
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { couponEntry } from './coupon/coupon.samples'
 import { disclosureEntry } from './disclosure/disclosure.samples'
 import { gemConversionEntry } from './gem-conversion/gem-conversion.samples'
 import { gemTransferEntry } from './gem-transfer/gem-transfer.samples'
+import { liveEntry } from './live/live.samples'
 import { loadingBarEntry } from './loading-bar/loading-bar.samples'
 import { missionTileEntry } from './mission-tile/mission-tile.samples'
 import { notificationsEntry } from './notifications/notifications.samples'
@@ -46,6 +47,7 @@ export const machines: readonly MachineEntry[] = [
   uiEntry,
   signupEntry,
   resourceEntry,
+  liveEntry,
   loadingBarEntry,
   toasterEntry,
   clipboardCopyEntry,

@@ -3,6 +3,7 @@ import { metaTypes } from '../shared/meta'
 import { toRequestFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import { notProvided } from '../shared/not-provided'
+import type { LiveEventType } from '../../contract/live'
 
 /** The spec's list pagination (`limt` is the page size, spelt this way by the API). */
 export type Pagination = { totalPages: number; totalDocs: number; limt: number; page: number }
@@ -22,7 +23,12 @@ export type ResourceContext<TData = unknown> = {
 }
 
 export type ResourceEvent =
-  { type: 'resource.retry' } | { type: 'resource.reload' } | { type: 'page.go'; page: number }
+  | { type: 'resource.retry' }
+  | { type: 'resource.reload' }
+  | { type: 'page.go'; page: number }
+  // What the live stream passes on: a loader reloads on those of its `reloadOn`, and on
+  // `live.reload` (the stream could not say what changed while it was away) when it has any.
+  | { [K in LiveEventType | 'live.reload']: { type: K } }[LiveEventType | 'live.reload']
 
 /** Nothing to show: no data, an empty list, or a page count of zero documents. */
 function isEmptyData<TData>(result: ResourceResult<TData>): boolean {
@@ -42,7 +48,27 @@ export const NETWORK_RETRY_MS = 5_000
  * answers: `createResourceMachine<GameConfig>('config').provide({ actors: { load } })`. The id
  * names what it loads (tests find the actor and give it fakes by that id).
  */
-export function createResourceMachine<TData>(id = 'resource') {
+export function createResourceMachine<TData>(
+  id = 'resource',
+  {
+    reloadOn = [],
+  }: {
+    /** Live events that change what it shows: the data loads again when one arrives. */
+    reloadOn?: readonly LiveEventType[]
+  } = {},
+) {
+  const liveReloads = Object.fromEntries(
+    (reloadOn.length === 0 ? [] : [...reloadOn, 'live.reload' as const]).map((type) => [
+      type,
+      {
+        target: 'loading',
+        description:
+          type === 'live.reload'
+            ? 'The live stream missed too much to say what changed: it loads again.'
+            : `What it shows changed on the server (live: ${type}): it loads again.`,
+      },
+    ]),
+  ) as Partial<Record<LiveEventType | 'live.reload', { target: 'loading'; description: string }>>
   return setup({
     types: {
       context: {} as ResourceContext<TData>,
@@ -139,6 +165,7 @@ export function createResourceMachine<TData>(id = 'resource') {
       loaded: {
         description: 'The data (or the current page) is shown.',
         on: {
+          ...liveReloads,
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
           'page.go': {
             guard: 'canGoToPage',
@@ -152,6 +179,7 @@ export function createResourceMachine<TData>(id = 'resource') {
       empty: {
         description: 'There is nothing to show (an empty list).',
         on: {
+          ...liveReloads,
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
         },
       },
@@ -189,5 +217,10 @@ export function createResourceMachine<TData>(id = 'resource') {
   })
 }
 
-/** The loader with untyped data: the registry's instance, for diagrams and path tests. */
-export const resourceMachine = createResourceMachine<unknown>()
+/**
+ * The loader with untyped data: the registry's instance, for diagrams and path tests, reloading on
+ * a live event as the trading board's does.
+ */
+export const resourceMachine = createResourceMachine<unknown>('resource', {
+  reloadOn: ['board.changed'],
+})

@@ -10,6 +10,16 @@ export const resourceEntry = defineMachineEntry(resourceMachine, {
       { type: 'page.go', page: 2 },
       { type: 'page.go', page: 9 },
     ],
+    // This instance reloads on board.changed (as the trading board does); the rest it ignores.
+    'board.changed': [{ type: 'board.changed' }],
+    'live.reload': [{ type: 'live.reload' }],
+    'balances.changed': [{ type: 'balances.changed' }],
+    'message.received': [{ type: 'message.received' }],
+    'offer.closed': [{ type: 'offer.closed' }],
+    'notification.received': [{ type: 'notification.received' }],
+    'order.reviewed': [{ type: 'order.reviewed' }],
+    'coupon.settled': [{ type: 'coupon.settled' }],
+    'lottery.drawn': [{ type: 'lottery.drawn' }],
   },
   outcomes: {
     load: {

@@ -13,7 +13,7 @@ export type WelcomeMessagesContext = {
   error: string | null
 }
 
-export type WelcomeMessagesEvent = { type: 'message.acknowledge' }
+export type WelcomeMessagesEvent = { type: 'message.acknowledge' } | { type: 'message.received' }
 
 export const welcomeMessagesMachine = setup({
   types: {
@@ -110,7 +110,23 @@ export const welcomeMessagesMachine = setup({
         },
       },
     },
-    done: { type: 'final', description: 'Every message was read.' },
-    unavailable: { type: 'final', description: 'The messages could not be read this time.' },
+    done: {
+      description: 'Every message was read.',
+      on: {
+        'message.received': {
+          target: 'loading',
+          description: 'A new message arrived (live: gems received, the weekly reset): it shows.',
+        },
+      },
+    },
+    unavailable: {
+      description: 'The messages could not be read this time.',
+      on: {
+        'message.received': {
+          target: 'loading',
+          description: 'A new message arrived (live): the messages are asked for again.',
+        },
+      },
+    },
   },
 })

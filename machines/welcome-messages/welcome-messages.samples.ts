@@ -19,6 +19,7 @@ const penalty: WelcomeMessage = {
 export const welcomeMessagesEntry = defineMachineEntry(welcomeMessagesMachine, {
   events: {
     'message.acknowledge': [{ type: 'message.acknowledge' }],
+    'message.received': [{ type: 'message.received' }],
   },
   outcomes: {
     loadMessages: {

@@ -33,5 +33,5 @@ export function selectAcknowledgeError(snapshot: WelcomeMessagesSnapshot): strin
 
 /** No message is waiting any more (all read, none, or they could not be read). */
 export function selectIsSettled(snapshot: WelcomeMessagesSnapshot): boolean {
-  return snapshot.status === 'done'
+  return snapshot.matches('done') || snapshot.matches('unavailable')
 }

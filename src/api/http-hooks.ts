@@ -10,12 +10,15 @@ export type HttpHooks = {
   onLoadingChange: (active: boolean) => void
   /** The router's current pathname, to tell the landing page '/' from the rest. */
   currentPath: () => string
+  /** A call got no answer at all: the live machine takes the app offline until one comes. */
+  onNetworkFailure: () => void
 }
 
 const defaultHooks: HttpHooks = {
   onSessionExpired: () => undefined,
   onLoadingChange: () => undefined,
   currentPath: () => globalThis.location?.pathname ?? '/',
+  onNetworkFailure: () => undefined,
 }
 
 let hooks: HttpHooks = { ...defaultHooks }

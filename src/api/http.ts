@@ -234,6 +234,7 @@ function networkError(policy: ErrorPolicy, cause: unknown): ApiError {
   const message = policy === 'missionSummary' ? errors.missionSummaryNetwork : errors.network
   const error = new ApiError(400, message, null, true)
   error.cause = cause
+  httpHooks().onNetworkFailure()
   return error
 }
 

@@ -7,6 +7,7 @@ import { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machin
 import { createResourceMachine } from '../../machines/resource/resource.machine'
 import type { MachineActors } from '../../machines/shared/machine-entry'
 import type { GameConfig } from '../../contract/config'
+import { createLiveSlot, type LiveSlot } from './live-slot'
 
 /** GET /api/config, loaded once at start: the layout's links and the rules pages show. */
 export const configMachine = createResourceMachine<GameConfig>('config')
@@ -49,6 +50,8 @@ export type AppActors = {
   toaster: ToasterActor
   loadingBar: LoadingBarActor
   config: ConfigActor
+  /** The live stream's actor, once a player is signed in. */
+  live: LiveSlot
   runtime: ActorRuntime
 }
 
@@ -119,7 +122,7 @@ export function createAppActors(
     if (intent === 'logout') session.send({ type: 'logout.request' })
   })
 
-  return { session, ui, toaster, loadingBar, config, runtime }
+  return { session, ui, toaster, loadingBar, config, live: createLiveSlot(), runtime }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useActorRef } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EmittedFrom, InputFrom } from 'xstate'
@@ -62,6 +62,21 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   useEffect(() => {
     effects.current = options?.effects
   })
+
+  // What the live stream receives reaches the page's machine as its own event (`board.changed`,
+  // `offer.closed`...); a machine ignores the events it has no transition for.
+  const live = useSyncExternalStore(
+    app.live.subscribe,
+    () => app.live.actor,
+    () => null,
+  )
+  useEffect(() => {
+    if (!live) return
+    const subscription = live.on('live.received', ({ event }) =>
+      (actor as AnyActorRef).send({ type: event.type, ...event.data }),
+    )
+    return () => subscription.unsubscribe()
+  }, [live, actor])
 
   useEffect(() => {
     const subscription = (actor as AnyActorRef).on('*', (event: { type: string }) => {

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, vi } from 'vitest'
+import { liveMachine } from '../../machines/live/live.machine'
 import { reactivationMachine } from '../../machines/reactivation/reactivation.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { welcomeMessagesMachine } from '../../machines/welcome-messages/welcome-messages.machine'
@@ -175,12 +176,15 @@ function appFakes(session: Session | null, api: Partial<AppFakeApi>) {
     },
     api,
   )
+  // The live stream stays asking: views are tested against the machines' own events.
+  const liveFakes = fakeActors(liveMachine, { connect: () => new Promise<never>(() => {}) })
   return {
     overrides: {
       ...sessionFakes.overrides,
       ...configFakes.overrides,
       ...messagesFakes.overrides,
       ...reactivationFakes.overrides,
+      ...liveFakes.overrides,
     },
     calls: {
       ...sessionFakes.calls,
@@ -234,8 +238,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       actors.toaster,
       actors.loadingBar,
       actors.config,
+      actors.live.actor,
     ]) {
-      actor.stop()
+      actor?.stop()
     }
   })
   return { ...view, api: fakes.calls, actors, router, reload, user }

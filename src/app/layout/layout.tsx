@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useSelector } from '@xstate/react'
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom'
 import {
@@ -66,7 +66,7 @@ export function Layout() {
       <main ref={main} id="main" className="main" tabIndex={-1}>
         {/* In the main landmark, whose content it reports on; fixed, it still draws at the top. */}
         <PageLoadingBar />
-        <Outlet />
+        <PageControls />
       </main>
       <footer className="footer">
         <span>{layout.copyright}</span>
@@ -98,6 +98,24 @@ function PageLoadingBar() {
   const { loadingBar } = useAppActors()
   const visible = useSelector(loadingBar, selectIsLoadingBarVisible)
   return <LoadingBar visible={visible} durationMs={LOADING_BAR_DURATION_MS} />
+}
+
+/**
+ * The page, its controls disabled while the server cannot be reached: what needs the server waits,
+ * links and what the page already shows stay. Subscribed on its own, like the loading bar.
+ */
+function PageControls() {
+  const { live } = useAppActors()
+  const offline = useSyncExternalStore(
+    live.subscribe,
+    () => live.offline,
+    () => false,
+  )
+  return (
+    <fieldset className="main__controls" disabled={offline}>
+      <Outlet />
+    </fieldset>
+  )
 }
 
 /** The toasts, subscribed on their own for the same reason. */

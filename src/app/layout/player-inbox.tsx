@@ -26,6 +26,7 @@ import { TextField } from '../../components/text-field'
 import { useAppActors } from '../app-context'
 import { usePageActor } from '../use-page-actor'
 import { reactivationActors, welcomeMessagesActors } from './player-inbox.actors'
+import { PlayerLive } from './player-live'
 import './player-inbox.css'
 
 /**
@@ -44,6 +45,7 @@ export function PlayerInbox() {
   const messagesSettled = useSelector(messages, selectIsSettled)
   return (
     <>
+      <PlayerLive />
       <WelcomeMessages actor={messages} />
       {messagesSettled ? <Reactivation actor={reactivation} /> : null}
     </>

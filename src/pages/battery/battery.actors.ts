@@ -25,9 +25,15 @@ export const batteryOverviewMachine = createResourceMachine<BatteryOverview>('ba
 /** GET /api/terydollar/burn */
 export const burnValueMachine = createResourceMachine<BurnValue>('burn-value')
 /** The trading tabs, each a paged list. */
-export const boardMachine = createResourceMachine<BoardOffer[]>('trading-board')
-export const ownOffersMachine = createResourceMachine<OwnOffer[]>('trading-own')
-export const tradeHistoryMachine = createResourceMachine<TradeEntry[]>('trading-history')
+export const boardMachine = createResourceMachine<BoardOffer[]>('trading-board', {
+  reloadOn: ['board.changed'],
+})
+export const ownOffersMachine = createResourceMachine<OwnOffer[]>('trading-own', {
+  reloadOn: ['offer.closed'],
+})
+export const tradeHistoryMachine = createResourceMachine<TradeEntry[]>('trading-history', {
+  reloadOn: ['offer.closed'],
+})
 
 export const batteryOverviewActors: MachineActors<typeof batteryOverviewMachine> = {
   load: fromPromise(async () => ({ data: await getBatteryOverview() })),

@@ -19,7 +19,9 @@ export const lotteryEntryActors: MachineActors<typeof lotteryEntryMachine> = {
 }
 
 /** Past draws, a page at a time, through the reusable loader. */
-export const lotteryHistoryMachine = createResourceMachine<LotteryList>('lottery-history')
+export const lotteryHistoryMachine = createResourceMachine<LotteryList>('lottery-history', {
+  reloadOn: ['lottery.drawn'],
+})
 
 export const lotteryHistoryActors: MachineActors<typeof lotteryHistoryMachine> = {
   load: fromPromise(async ({ input }) => {

@@ -20,8 +20,8 @@ export interface Balances {
  * its checks afterwards go through it, outside the browser it drives. It sends no Origin (a
  * script, not a page), which the server's origin check lets through.
  */
-export async function apiSession(email: string, password: string) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
+export async function apiSession(email: string, password: string, base = baseUrl) {
+  const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -33,7 +33,7 @@ export async function apiSession(email: string, password: string) {
     .join('; ')
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-    const answer = await fetch(`${baseUrl}${path}`, {
+    const answer = await fetch(`${base}${path}`, {
       method,
       headers: body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),

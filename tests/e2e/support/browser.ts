@@ -90,7 +90,10 @@ export function watchPage(
   const problems: string[] = []
   const requests = new Set<Request>()
   underWay.set(page, requests)
-  page.on('request', (request) => requests.add(request))
+  page.on('request', (request) => {
+    // The live stream stays open for as long as the page: it is never "under way" to wait for.
+    if (new URL(request.url()).pathname !== '/api/live') requests.add(request)
+  })
   page.on('requestfinished', (request) => requests.delete(request))
   const provoked = (text: string, source: string) => {
     const status = /status of (\d{3})/.exec(text)?.[1]

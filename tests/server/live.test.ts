@@ -150,6 +150,22 @@ describe('GET /api/live', () => {
     expect(await eventCount()).toBe(listed)
   })
 
+  it('announces what a nested transaction did only when it was kept', async () => {
+    const player = await newPlayer(server)
+    const tab = (await connect(player)).stream
+    // A service that opens its own transaction, called inside another (the demo seed does).
+    await server.db.transaction(async (tx) => {
+      await tx.transaction((kept) => notify(kept, player.id, 'Se queda'))
+      await tx
+        .transaction(async (undone) => {
+          await notify(undone, player.id, 'Se deshace')
+          throw new Error('undone')
+        })
+        .catch(() => undefined)
+    })
+    expect(typesOf(await tab.drain())).toEqual(['notification.received'])
+  })
+
   it('sends a reconnection what it missed, in order and once, from where it left', async () => {
     const player = await newPlayer(server)
     const first = await connect(player)

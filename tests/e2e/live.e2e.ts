@@ -114,7 +114,7 @@ describe('a live game: what another player does reaches the page at once', () =>
       code: session.code,
       amount: 15,
     })
-    expect(sent.status, sent.message).toBe(200)
+    expect(sent.status, sent.message).toBe(201)
     const message = b.page.getByRole('dialog', { name: 'Recibiste gemas' })
     await message.waitFor({ timeout: LIVE_MS })
     await expect.poll(() => message.textContent()).toContain('15 gemas')

@@ -121,11 +121,13 @@ export const liveMachine = setup({
         'live.stop': {
           target: 'closed',
           actions: 'forget',
+          meta: { requirements: ['REQ-LIVE-4'] },
           description: 'The player logged out: the stream closes and its place is forgotten.',
         },
         'stream.ended': {
           target: 'closed',
           actions: ['forget', 'tellSessionEnded'],
+          meta: { requirements: ['REQ-LIVE-4'] },
           description:
             'The server ended the stream with the session (a logout in another tab, expiry).',
         },
@@ -192,6 +194,7 @@ export const liveMachine = setup({
                     { type: 'tellBalances', params: ({ event }) => ({ balances: event.balances }) },
                   ],
                   description: 'The connection is back: what was missed follows.',
+                  meta: { requirements: ['REQ-LIVE-2'] },
                 },
               },
             },
@@ -204,6 +207,7 @@ export const liveMachine = setup({
                     { type: 'forward', params: ({ event }) => ({ event: event.event }) },
                   ],
                   description: 'An event arrived: the machines it concerns receive it.',
+                  meta: { requirements: ['REQ-LIVE-1'] },
                 },
                 'stream.reload': {
                   actions: [
@@ -219,6 +223,7 @@ export const liveMachine = setup({
         },
         backingOff: {
           description: 'Waiting a moment (longer after each failure, never all tabs at once).',
+          meta: { requirements: ['REQ-LIVE-2'] },
           after: {
             retryDelay: { target: 'streaming.connecting', description: 'The wait is over.' },
           },
@@ -227,6 +232,7 @@ export const liveMachine = setup({
           description:
             'The server cannot be reached: a banner says so and what needs the server is disabled; the pages still show what they loaded.',
           tags: ['offline'],
+          meta: { requirements: ['REQ-LIVE-3'] },
           after: {
             retryDelay: {
               target: 'streaming.reconnecting',

@@ -45,7 +45,10 @@ export function PlayerLive() {
     const actor = app.live.actor ?? createLive(app)
     actor.send({ type: 'live.start' })
     if (!navigator.onLine) actor.send({ type: 'network.offline' })
-    return () => actor.send({ type: 'live.stop' })
+    // At logout; not when the app's actors were stopped first (a test's end, the page's unload).
+    return () => {
+      if (actor.getSnapshot().status === 'active') actor.send({ type: 'live.stop' })
+    }
   }, [app])
   const offline = useSyncExternalStore(app.live.subscribe, () => app.live.offline)
   return offline ? (

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mineMachine } from '../../machines/mine/mine.machine'
+import { liveMachine } from '../../machines/live/live.machine'
 import { reactivationMachine } from '../../machines/reactivation/reactivation.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { welcomeMessagesMachine } from '../../machines/welcome-messages/welcome-messages.machine'
@@ -65,6 +66,8 @@ async function hydratePage(url: string, options: HydrateOptions = {}) {
     loadStanding: async () => ({ penalized: false, hasSponsor: true }),
     enableCode: async () => null,
   })
+  // The player's live stream stays asking: nothing of it reaches the page here.
+  const liveFakes = fakeActors(liveMachine, { connect: () => new Promise<never>(() => {}) })
   const actors = createAppActors(
     realActors,
     { reload: vi.fn() },
@@ -75,6 +78,7 @@ async function hydratePage(url: string, options: HydrateOptions = {}) {
         ...chatFakes.overrides,
         ...messagesFakes.overrides,
         ...reactivationFakes.overrides,
+        ...liveFakes.overrides,
         ...overrides,
       },
     },
@@ -87,6 +91,7 @@ async function hydratePage(url: string, options: HydrateOptions = {}) {
     for (const actor of [actors.session, actors.ui, actors.toaster, actors.loadingBar]) {
       actor.stop()
     }
+    actors.live.actor?.stop()
     actors.config.stop()
     container.remove()
   })

@@ -25,7 +25,13 @@ function createLive(app: AppActors): LiveActor {
       app.session.send({ type: 'balances.update', balances: event.data.balances })
     }
   })
-  actor.on('session.ended', () => app.session.send({ type: 'session.expired' }))
+  actor.on('session.ended', () => {
+    // This tab's own logout ends its stream too (the NOTIFY comes before the logout's answer):
+    // the session machine finishes that one itself, with its reload.
+    if (!app.session.getSnapshot().matches({ authenticated: 'loggingOut' })) {
+      app.session.send({ type: 'session.expired' })
+    }
+  })
   window.addEventListener('online', () => actor.send({ type: 'network.online' }))
   window.addEventListener('offline', () => actor.send({ type: 'network.offline' }))
   setHttpHooks({ onNetworkFailure: () => actor.send({ type: 'network.lost' }) })

@@ -96,6 +96,7 @@ export function createApp({
   const api = new Hono<AppEnv>()
     .use('/api/*', loadSession(db, trustProxy))
     .route('/', authRoutes(deps))
+    .route('/', liveRoutes(live))
     .route('/', userRoutes(deps))
     .route('/', userMineRoutes(deps))
     .route('/', userTeamRoutes(deps))
@@ -120,7 +121,6 @@ export function createApp({
     .route('/api', lotteryRoutes(deps))
     .route('/api', trainingRoutes(deps))
     .route('/api/spotify', spotifyRoutes({ ...deps, provider: musicProvider }))
-    .route('/api/live', liveRoutes(live))
     .route(
       '/api',
       openApiRoutes(() => document),

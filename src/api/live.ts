@@ -2,6 +2,7 @@ import type { LiveEvent } from '../../contract/live'
 import { LIVE_EVENT_TYPES } from '../../contract/live'
 import type { Balances } from '../../contract/user'
 import type { LiveMachineEvent } from '../../machines/live/live.machine'
+import { stream } from '../../contract/endpoints/live'
 import { apiBase } from '../config/env'
 
 /*
@@ -74,7 +75,7 @@ export function openLiveStream(
   void (async () => {
     let response: Response
     try {
-      response = await fetch(`${apiBase}/api/live`, {
+      response = await fetch(`${apiBase}${stream.path}`, {
         credentials: 'include',
         headers: cursor === null ? {} : { 'Last-Event-ID': cursor },
         signal: controller.signal,

@@ -1,47 +1,11 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
-import { LIVE_EVENT_TYPES, liveMessages } from '../../../contract/live'
+import * as live from '../../../contract/endpoints/live'
 import { endpoint } from '../../http/endpoint'
 import type { LiveStreams } from '../../http/live-streams'
 import type { AppEnv } from '../../http/request-context'
 
-const retry = 'Retry-After says when to try again.'
-
-export function liveRoutes(live: LiveStreams) {
-  return new Hono<AppEnv>().get(
-    '/',
-    endpoint({
-      summary: 'The signed-in player’s live stream of events (Server-Sent Events).',
-      description: [
-        'Stays open. Carries only the player’s own events and those for every player, each as',
-        '`event: <type>` and `data: <JSON>` (contract/live.ts), each with an `id:` to send back as',
-        'the `Last-Event-ID` header on reconnection: the events missed since then are sent again',
-        'from the database, or `live.reload` when they are too old or too many. It starts with',
-        '`live.ready` (the balances now) and ends with `session.ended` when the session ends.',
-        `Event types: ${LIVE_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')}.`,
-      ].join(' '),
-      auth: 'session',
-      envelope: false,
-      contentType: 'text/event-stream',
-      response: v.pipe(v.string(), v.description('A stream of Server-Sent Events.')),
-      errors: [
-        {
-          status: 429,
-          message: liveMessages.tooManyStreams,
-          when: `The player has the most streams one server holds for a player open. ${retry}`,
-        },
-        {
-          status: 503,
-          message: liveMessages.serverFull,
-          when: `The server holds the most streams it takes. ${retry}`,
-        },
-        {
-          status: 503,
-          message: liveMessages.unavailable,
-          when: 'The server is not listening for events (starting or stopping).',
-        },
-      ],
-    }),
-    (c) => live.open(c, c.var.user.id, c.var.sessionToken),
+export function liveRoutes(streams: LiveStreams) {
+  return new Hono<AppEnv>().get(...endpoint(live.stream), (c) =>
+    streams.open(c, c.var.user.id, c.var.sessionToken),
   )
 }

@@ -1,5 +1,5 @@
 -- The first outbox: the lock, the insert and the NOTIFY as three statements (three round trips
--- under the lock). Kept for the comparison in decision 021.
+-- under the lock). Kept for the comparison in decision 022.
 \set user random(1, 10000)
 begin;
 select pg_advisory_xact_lock(7310451028);

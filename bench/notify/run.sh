@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Transactions per second that write a row, that also NOTIFY, and that do what the live outbox
 # does, on the PostgreSQL DATABASE_URL names (a scratch database, dropped after), 16 clients,
-# alternated three times. Decision 021: `bash bench/notify/run.sh`.
+# alternated three times. Decision 022: `bash bench/notify/run.sh`.
 set -euo pipefail
 url="${DATABASE_URL:?set DATABASE_URL to a PostgreSQL server}"
 db="tery_notify_bench_$$"

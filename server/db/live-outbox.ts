@@ -90,7 +90,7 @@ async function flush(tx: Tx, outbox: Outbox): Promise<void> {
     return
   }
   // One statement, so the lock is held for it and the commit only (three round trips under it
-  // cost most of the commit rate: decision 021): the lock first (the insert reads it), then the
+  // cost most of the commit rate: decision 022): the lock first (the insert reads it), then the
   // rows in the order queued, numbered as inserted, then one NOTIFY with them, or with their range
   // when they would not fit in one.
   const events = JSON.stringify(queued.map(({ userId, type, data }) => ({ userId, type, data })))

@@ -17,7 +17,7 @@
  *    server's memory after that load (60 s). Every request accepts the encodings Chromium's
  *    accept, as the app's own calls do: without them the load measured answers no browser gets.
  *
- * 5. Scale (decision 021): a leader with a team of 100, 1,000 and 10,000 members
+ * 5. Scale (decision 023): a leader with a team of 100, 1,000 and 10,000 members
  *    (`npm run admin -- seed-team`, on a copy of the database), each team call's cost at N members
  *    as a multiple of its cost at 100, alternated on one server; the leaderboard of that world
  *    against the small one's; and the session check's p99 while two clients page the largest team.
@@ -515,7 +515,7 @@ async function measureApi(server: Server, cookie: string, serverPgid: number): P
 // ---------------------------------------------------------------------------------------------
 // scale: the team calls at 100, 1,000 and 10,000 members, and what paging them costs the others
 
-/** The team sizes the scale rows compare, each with the first (decision 021). */
+/** The team sizes the scale rows compare, each with the first (decision 023). */
 const teamSizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
 /** The cost of a team call may grow this much from a team of 100 to the largest. */
 const SCALE_BUDGET = 2

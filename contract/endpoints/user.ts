@@ -206,7 +206,7 @@ export const getTeam = defineEndpoint({
   path: '/api/user/team',
   summary: "The player's rank, stations and the eight generation counts of their team.",
   description:
-    '`generations[0]` counts the direct referrals, `generations[7]` the eighth generation, read from the stored sizes (decision 021).',
+    '`generations[0]` counts the direct referrals, `generations[7]` the eighth generation, read from the stored sizes (decision 023).',
   auth: 'session',
   response: teamOverview,
 })

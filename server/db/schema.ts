@@ -223,7 +223,7 @@ export const playerCredits = pgTable(
 /**
  * The gems of the week's earning kinds (WEEK_EARNING_KINDS) credited a player in a Bogota week.
  * `joined_at` is the player's `created_at`, the leaderboard's tie-break, so that its order (most
- * gems, then who joined first) is an index (decision 021): a page and a position are index reads.
+ * gems, then who joined first) is an index (decision 023): a page and a position are index reads.
  */
 export const weeklyGems = pgTable(
   'week_gems',
@@ -244,7 +244,7 @@ export const weeklyGems = pgTable(
 )
 
 /**
- * The referral tree as a closure table (decision 021): one row for every player and each sponsor
+ * The referral tree as a closure table (decision 023): one row for every player and each sponsor
  * above them up to TEAM_GENERATIONS, with the generation the member is in below that sponsor (1
  * for a direct referral). createPlayer() writes a new player's rows, their parent's rows one
  * generation further plus one for the parent, so a team, a generation and its page are index

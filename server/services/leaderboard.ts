@@ -14,7 +14,7 @@ export function weekGemsSql(id: SQL, weekStart: Date | Placeholder): SQL<string 
 /**
  * GET /api/leaderboard: players ranked by the gems the game paid them this Bogota week (ties by
  * who joined first), a page at a time, and the caller's own position. One statement over the
- * week's stored totals in their ranking index (decision 021): the page is a range of it, the
+ * week's stored totals in their ranking index (decision 023): the page is a range of it, the
  * caller's position a count of the rows ahead of theirs, and the total a count of the week's rows.
  */
 export async function getLeaderboard(

@@ -6,7 +6,7 @@ import { TEAM_GENERATIONS } from './rules'
 /*
  * The referral tree: a player's team is everyone they invited, generation after generation, down
  * to TEAM_GENERATIONS (8) levels. It is stored as pairs (team_links: sponsor, member, generation)
- * and each generation's size (team_levels), both written at signup (decision 021), so every read
+ * and each generation's size (team_levels), both written at signup (decision 023), so every read
  * here is an index range of one player's team, whatever the size of the tree.
  */
 

@@ -29,7 +29,7 @@ import { miningMessages } from '../../contract/mining'
 
 /**
  * GET /api/user/team: the player's rank, their stations and the eight generation counts, in one
- * statement that reads the stored sizes (decision 021).
+ * statement that reads the stored sizes (decision 023).
  */
 export async function getTeamOverview(db: Db, userId: string, now: Date): Promise<TeamOverview> {
   const [row] = await selectRows<{ rank_index: number; generations: string; stations: string }>(
@@ -95,7 +95,7 @@ function containing(text: string): string {
 
 /**
  * One page of one generation of the player's team, filtered by name or code and by penalty,
- * oldest members first, with its total: one statement of index reads (decision 021). The page is
+ * oldest members first, with its total: one statement of index reads (decision 023). The page is
  * a range of the generation's links in their key's order; the total is the stored size, or, when
  * the page is filtered, a count of that generation's members that match. A direct referral comes
  * with the size of their own team when `withTeam`.

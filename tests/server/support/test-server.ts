@@ -41,18 +41,19 @@ export type TestDatabase = Database & { url: string | null }
 
 /**
  * A migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a fresh
- * PostgreSQL database created for this file and dropped afterwards (so files can run in parallel).
+ * PostgreSQL database cloned for this file from the migrated template and dropped afterwards (so
+ * files can run in parallel).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL
   if (!url) return { ...(await openMigratedPglite()), url: null }
+  const template = await migratedTemplate(url)
   const name = `tery_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
+  await admin.unsafe(`create database "${name}" template "${template}"`)
   const target = new URL(url)
   target.pathname = `/${name}`
   const database = openPostgres(target.toString(), { max: 20 })
-  await database.migrate()
   return {
     ...database,
     url: target.toString(),
@@ -64,12 +65,53 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 }
 
+let template: Promise<string> | null = null
+
+/**
+ * The name of a migrated database on the server `url` names, to clone with `CREATE DATABASE …
+ * TEMPLATE` (a copy of its files, where applying every migration to a new database takes
+ * seconds). Keyed by the migrations' content and kept on the server, so later files and runs
+ * with the same migrations reuse it. It refuses connections: PostgreSQL cannot copy a database
+ * someone is connected to.
+ */
+function migratedTemplate(url: string): Promise<string> {
+  template ??= (async () => {
+    const name = `tery_template_${await migrationsFingerprint()}`
+    const admin = postgres(url, { max: 1, onnotice: () => {} })
+    try {
+      const found = await admin`select 1 from pg_database where datname = ${name}`
+      if (found.length > 0) return name
+      // Migrated under a name of its own, then renamed: a file of another run making the same
+      // template at the same moment never clones a half-migrated one.
+      const partial = `${name}_${randomBytes(4).toString('hex')}`
+      await admin.unsafe(`create database "${partial}"`)
+      const target = new URL(url)
+      target.pathname = `/${partial}`
+      // Two connections: migrate() holds one for its advisory lock and migrates on the other.
+      const database = openPostgres(target.toString(), { max: 2 })
+      await database.migrate()
+      await database.close()
+      try {
+        await admin.unsafe(`alter database "${partial}" rename to "${name}"`)
+        await admin.unsafe(`alter database "${name}" with allow_connections false`)
+      } catch (error) {
+        // 42P04: another file or run made it first.
+        if ((error as { code?: string }).code !== '42P04') throw error
+        await admin.unsafe(`drop database "${partial}" with (force)`)
+      }
+      return name
+    } finally {
+      await admin.end({ timeout: 5 })
+    }
+  })()
+  return template
+}
+
 const SNAPSHOT_DIR = path.resolve('node_modules/.cache/tery-server-tests')
 
+/** A hash of the migrations: a stored migrated database is reused only for the same ones. */
 async function migrationsFingerprint(): Promise<string> {
   const hash = createHash('sha256')
-  // A snapshot is only valid for the PGlite build that wrote it.
-  hash.update(await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json')))
   const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()
   for (const file of files) {
     if (!file.endsWith('.sql') && !file.endsWith('.json')) continue
@@ -84,7 +126,14 @@ async function migrationsFingerprint(): Promise<string> {
  * freshly migrated database (keyed by the migrations' content) and later files and runs reuse it.
  */
 async function migratedSnapshot(): Promise<Blob> {
-  const snapshot = path.join(SNAPSHOT_DIR, `migrated-${await migrationsFingerprint()}.tar`)
+  // A snapshot is only valid for the PGlite build that wrote it.
+  const { version } = JSON.parse(
+    await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string }
+  const snapshot = path.join(
+    SNAPSHOT_DIR,
+    `migrated-${await migrationsFingerprint()}-pglite-${version}.tar`,
+  )
   const saved = await readFile(snapshot).catch(() => null)
   if (saved) return new Blob([saved])
 

@@ -127,7 +127,9 @@ export function createApp({
     )
   for (const [path, routes] of Object.entries(extraRoutes)) api.route(`/api${path}`, routes)
 
-  const app = new Hono<AppEnv>()
+  // Not strict: a path answers with and without a trailing slash, as the spec writes some of them
+  // (`POST /api/wallet/`); tests/server/spec-paths.test.ts walks the spec's spelling.
+  const app = new Hono<AppEnv>({ strict: false })
     .use(securityHeaders(trustProxy))
     .use('/api/*', compressJson)
     .use(requestGuard(allowedOrigins))

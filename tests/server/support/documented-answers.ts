@@ -55,8 +55,10 @@ export function documentedAnswers(routes: readonly RouterRoute[], document: Open
   })
 
   function find(method: string, pathname: string): Found | null {
+    // The app answers a path with and without a trailing slash (server/app.ts).
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
     const match = matchers.find(
-      ({ endpoint, pattern }) => endpoint.method === method && pattern.test(pathname),
+      ({ endpoint, pattern }) => endpoint.method === method && pattern.test(path),
     )
     if (!match) return null
     const operation = document.paths[match.endpoint.openApiPath]?.[method.toLowerCase()]

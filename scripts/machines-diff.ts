@@ -4,8 +4,10 @@
  * and descriptions changed), as Markdown to paste into a review.
  *
  * The machines at the ref are extracted with `git archive` into a folder under
- * node_modules/.cache (so their imports resolve to this checkout's packages) and read in a child
- * process: `tsx scripts/machines-diff.ts --describe <folder>` prints their models as JSON.
+ * node_modules/.cache (so their imports resolve to this checkout's packages), with the ref's
+ * package.json so they load as the same kind of module, and both they and the working tree's
+ * are read the same way, each in a child process: `tsx scripts/machines-diff.ts --describe
+ * <folder>` prints their models as JSON. A diff of HEAD against an unchanged tree is empty.
  */
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
@@ -19,6 +21,8 @@ import { diffMachines, diffMarkdown } from './lib/machine-diff'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** What a machine needs at any ref: itself, the contract, and what older machines imported. */
 const sourceFolders = ['machines', 'contract', 'src']
+/** What says how the folders' .ts files load (ES modules); kept from the ref, like them. */
+const moduleFiles = ['package.json', 'tsconfig.json']
 
 function run(command: string, args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
@@ -61,31 +65,38 @@ async function describe(folder: string): Promise<void> {
   process.stdout.write(JSON.stringify(models))
 }
 
+/** The models of the machines in a checkout folder, read by a child process. */
+async function modelsIn(folder: string, what: string): Promise<MachineModel[]> {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  const child = await run(tsx, [
+    path.join(root, 'scripts', 'machines-diff.ts'),
+    '--describe',
+    folder,
+  ])
+  if (child.code !== 0) {
+    throw new Error(`the machines at ${what} could not be loaded:\n${child.stderr.trim()}`)
+  }
+  return JSON.parse(child.stdout) as MachineModel[]
+}
+
 async function modelsAt(ref: string): Promise<MachineModel[]> {
   const tree = await run('git', ['ls-tree', '--name-only', ref])
-  const folders = sourceFolders.filter((folder) => tree.stdout.split('\n').includes(folder))
+  const names = tree.stdout.split('\n')
+  const folders = sourceFolders.filter((folder) => names.includes(folder))
   if (!folders.includes('machines')) throw new Error(`${ref} has no machines/ folder`)
   const cache = path.join(root, 'node_modules', '.cache')
   await mkdir(cache, { recursive: true })
   const folder = await mkdtemp(path.join(cache, 'machines-diff-'))
   try {
+    const files = [...folders, ...moduleFiles.filter((file) => names.includes(file))]
     const archive = await run('sh', [
       '-c',
       `git archive --format=tar "$0" -- "$@" | tar -x -C "${folder}"`,
       ref,
-      ...folders,
+      ...files,
     ])
     if (archive.code !== 0) throw new Error(`git archive ${ref} failed: ${archive.stderr.trim()}`)
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-    const child = await run(tsx, [
-      path.join(root, 'scripts', 'machines-diff.ts'),
-      '--describe',
-      folder,
-    ])
-    if (child.code !== 0) {
-      throw new Error(`the machines at ${ref} could not be loaded:\n${child.stderr.trim()}`)
-    }
-    return JSON.parse(child.stdout) as MachineModel[]
+    return await modelsIn(folder, ref)
   } finally {
     await rm(folder, { recursive: true, force: true })
   }
@@ -107,9 +118,7 @@ async function main(): Promise<void> {
     console.error(`"${ref}" is not a commit this repository knows.`)
     process.exit(1)
   }
-  const before = await modelsAt(ref)
-  const { machines } = await import('../machines/index')
-  const after = machines.map((entry) => describeMachine(entry.machine))
+  const [before, after] = await Promise.all([modelsAt(ref), modelsIn(root, 'the working tree')])
   const changes = diffMachines(before, after)
   const changed = new Set(changes.map((change) => change.id))
   const unchanged = after.map((model) => model.id).filter((id) => !changed.has(id))

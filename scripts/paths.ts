@@ -7,11 +7,15 @@
  *                  [--seed N] [--until transitions|states|requirements] [--length N] [--weighted]
  *   npm run paths -- <machine> --emit vitest [--out tests/machines/x.test.ts]
  *                                          a runnable Vitest file replaying the paths
+ *   npm run paths -- [<machine>...] --update
+ *                                          rewrites the golden records of the path tests
+ *                                          (tests/machines/golden/<id>.json), to review
  */
-import { writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { format, resolveConfig } from 'prettier'
 import { machines } from '../machines/index'
 import type { MachineEntry } from '../machines/shared/machine-entry'
 import { coverageOf, formatCount, modelOf, reachedByPaths } from './lib/coverage'
@@ -24,6 +28,7 @@ import {
   maxWalkSteps,
   pathSentence,
   pathsFor,
+  stateChangeLabel,
   stateLabel,
   transitionKeysOf,
   transitionKeysOfPath,
@@ -31,6 +36,7 @@ import {
 import type { CoverageTarget, MachinePath, PathStrategy, RandomOptions } from './lib/machine-graph'
 import { requirementsOf } from './lib/machine-model'
 import { textTable } from './lib/text-table'
+import { goldenFile, recordGolden, recordPath } from '../tests/machines/support/golden'
 import { projectRequirements, uncitedRequirements } from './lib/requirements'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -107,6 +113,32 @@ function coverageSummary(coverage: Coverage): string[] {
   return lines
 }
 
+/** Events a path's heading names before it only counts them: a long walk gets a short title. */
+const headingEvents = 8
+
+function pathHeading(entry: MachineEntry, machinePath: MachinePath): string {
+  const steps = machinePath.steps.length - 1
+  if (steps <= headingEvents) return pathSentence(entry, machinePath)
+  return `reaches ${stateChangeLabel(machinePath.state)} after ${steps} steps`
+}
+
+/** What a strategy misses, said on stderr so it is seen whatever the output is piped to. */
+function warnAboutMisses(strategy: PathStrategy, coverage: Coverage): void {
+  const { transitions, states } = coverage
+  if (transitions.missed.length === 0 && states.missed.length === 0) return
+  const parts = [
+    `${transitions.covered} of ${transitions.total} transitions`,
+    `${states.covered} of ${states.total} states`,
+  ]
+  const remedy =
+    strategy === 'cover'
+      ? 'the rest cannot be reached within the traversal bound of the samples'
+      : strategy === 'random'
+        ? 'a longer or --weighted walk, or --strategy cover, takes the rest'
+        : '--strategy cover takes every reachable one'
+  console.warn(`Warning: ${strategy} paths take only ${parts.join(' and ')}; ${remedy}.`)
+}
+
 function toMarkdown(
   entry: MachineEntry,
   strategy: PathStrategy,
@@ -117,7 +149,7 @@ function toMarkdown(
   const lines = [`# ${entry.id}: ${strategy} paths`, '', `${paths.length} paths.`, '']
   lines.push(...coverageSummary(coverage), '')
   paths.forEach((machinePath, index) => {
-    lines.push(`## ${index + 1}. ${pathSentence(entry, machinePath)}`, '')
+    lines.push(`## ${index + 1}. ${pathHeading(entry, machinePath)}`, '')
     lines.push(`Starts in \`${stateLabel(machinePath.steps[0]?.state ?? machinePath.state)}\`.`, '')
     for (let step = 1; step < machinePath.steps.length; step++) {
       const before = machinePath.steps[step - 1]
@@ -167,22 +199,49 @@ function toJson(
   )
 }
 
+/**
+ * Rewrites the golden records of the machines named (all without a name): what their path tests
+ * expect from now on. Run it on purpose, after a change of behaviour, and review the diff.
+ */
+async function updateGoldens(ids: readonly string[]): Promise<void> {
+  const unknown = ids.filter((id) => !machines.some((entry) => entry.id === id))
+  if (unknown.length > 0) usage(`No machine "${unknown.join('", "')}".`)
+  const chosen = ids.length === 0 ? machines : machines.filter((entry) => ids.includes(entry.id))
+  await mkdir(path.join(root, path.dirname(goldenFile('x'))), { recursive: true })
+  for (const entry of chosen) {
+    const file = goldenFile(entry.id)
+    const golden = await recordGolden(entry)
+    const config = (await resolveConfig(path.join(root, file))) ?? {}
+    const text = await format(JSON.stringify(golden), { ...config, parser: 'json' })
+    const before = await readFile(path.join(root, file), 'utf8').catch(() => null)
+    await writeFile(path.join(root, file), text)
+    const steps = golden.paths.reduce((sum, goldenPath) => sum + goldenPath.steps.length - 1, 0)
+    const what = before === null ? 'new' : before === text ? 'unchanged' : 'changed'
+    console.info(`${file}: ${golden.paths.length} paths, ${steps} steps (${what})`)
+  }
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      strategy: { type: 'string', default: 'shortest' },
+      strategy: { type: 'string', default: 'cover' },
       format: { type: 'string', default: 'md' },
       seed: { type: 'string' },
       until: { type: 'string' },
       length: { type: 'string' },
       weighted: { type: 'boolean', default: false },
       emit: { type: 'string' },
+      update: { type: 'boolean', default: false },
       out: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   })
   if (values.help) usage('Prints the generated test paths of a machine.')
+  if (values.update) {
+    await updateGoldens(positionals)
+    return
+  }
   const id = positionals[0]
   if (!id) {
     process.stdout.write(`${listing()}\n`)
@@ -224,7 +283,11 @@ async function main(): Promise<void> {
       if (random.weighted) command.push('--weighted')
     }
     command.push('--emit vitest')
-    const source = await emitVitest(entry, paths, {
+    const recorded = []
+    for (const machinePath of paths) {
+      recorded.push({ path: machinePath, steps: await recordPath(entry, machinePath) })
+    }
+    const source = await emitVitest(entry, recorded, {
       label: `${strategy} path`,
       command: command.join(' '),
       targets: {
@@ -244,6 +307,7 @@ async function main(): Promise<void> {
   }
 
   const coverage = coverageOf(entry, reachedByPaths(entry, paths))
+  warnAboutMisses(strategy, coverage)
   const walked = paths.reduce((sum, machinePath) => sum + machinePath.steps.length - 1, 0)
   if (random && random.length === undefined && walked >= maxWalkSteps) {
     console.warn(

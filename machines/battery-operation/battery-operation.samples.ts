@@ -3,6 +3,7 @@ import type { BatteryQuote } from '../../contract/battery'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { batteryOperationMachine } from './battery-operation.machine'
+import * as selectors from './battery-operation.selectors'
 
 const quote: BatteryQuote = {
   operation: 'buy',
@@ -15,6 +16,7 @@ const quote: BatteryQuote = {
 }
 
 export const batteryOperationEntry = defineMachineEntry(batteryOperationMachine, {
+  selectors,
   events: {
     'operation.start': [
       { type: 'operation.start', operation: 'buy', amount: 3 },

@@ -1,8 +1,10 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { buyTerycarbonsMachine } from './buy-terycarbons.machine'
+import * as selectors from './buy-terycarbons.selectors'
 
 export const buyTerycarbonsEntry = defineMachineEntry(buyTerycarbonsMachine, {
+  selectors,
   events: {
     'buy.open': [{ type: 'buy.open' }],
     'buy.close': [{ type: 'buy.close' }],

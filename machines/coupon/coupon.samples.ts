@@ -2,6 +2,7 @@ import type { Coupon, CouponMission, CouponOffer, CouponState } from '../../cont
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { couponMachine } from './coupon.machine'
+import * as selectors from './coupon.selectors'
 
 const offer: CouponOffer = {
   price: { currency: 'terydollars', amount: 5 },
@@ -98,6 +99,7 @@ export const sampleOffer = offer
 const balances = { terycarbons: 2500, gems: 340, voltaCharge: 120, terydollars: 20 }
 
 export const couponEntry = defineMachineEntry(couponMachine, {
+  selectors,
   events: {
     'coupon.buy': [{ type: 'coupon.buy' }],
     'coupon.confirm': [{ type: 'coupon.confirm' }],
@@ -143,6 +145,15 @@ export const couponEntry = defineMachineEntry(couponMachine, {
     },
     trackCoupon: {
       done: [
+        // One more mission claimed since the page last looked.
+        {
+          coupon: {
+            ...active,
+            missions: missionsIn('claimed', 'claimed', 'claimable'),
+            progress: { done: 2, total: 3 },
+          },
+          balances,
+        },
         { coupon: active, balances },
         { coupon: claimable, balances },
         { coupon: expired, balances },

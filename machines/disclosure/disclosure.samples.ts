@@ -1,7 +1,9 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { disclosureMachine } from './disclosure.machine'
+import * as selectors from './disclosure.selectors'
 
 export const disclosureEntry = defineMachineEntry(disclosureMachine, {
+  selectors,
   events: {
     'disclosure.open': [
       { type: 'disclosure.open', subject: 'member-1' },

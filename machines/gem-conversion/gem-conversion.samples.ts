@@ -2,6 +2,7 @@ import { apiMessages } from '../../contract/messages'
 import type { MarketOverview } from '../../contract/market'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { gemConversionMachine } from './gem-conversion.machine'
+import * as selectors from './gem-conversion.selectors'
 
 const market: MarketOverview = {
   symbol: 'usdt',
@@ -16,6 +17,7 @@ const market: MarketOverview = {
 }
 
 export const gemConversionEntry = defineMachineEntry(gemConversionMachine, {
+  selectors,
   events: {
     'conversion.review': [{ type: 'conversion.review', symbol: 'usdt', amount: 1_000 }],
     'conversion.claim': [{ type: 'conversion.claim' }],

@@ -1,9 +1,10 @@
-import { apiMessages } from '../../contract/messages'
+import { apiMessages, validationMessages } from '../../contract/messages'
 import type { GemTransferResult } from '../../contract/market'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { gemTransferMachine } from './gem-transfer.machine'
 import { economyMessages } from '../../contract/economy-messages'
+import * as selectors from './gem-transfer.selectors'
 
 const recipient = { code: 'VALEN123', name: 'Valentina Gómez' }
 const sent: GemTransferResult = {
@@ -20,6 +21,7 @@ const sent: GemTransferResult = {
 }
 
 export const gemTransferEntry = defineMachineEntry(gemTransferMachine, {
+  selectors,
   events: {
     'transfer.review': [{ type: 'transfer.review', code: 'valen123', amount: 120 }],
     'transfer.confirm': [{ type: 'transfer.confirm' }],
@@ -29,7 +31,16 @@ export const gemTransferEntry = defineMachineEntry(gemTransferMachine, {
   outcomes: {
     findRecipient: {
       done: [recipient],
-      error: [{ status: 404, message: economyMessages.unknownPlayerCode, network: false }],
+      error: [
+        { status: 404, message: economyMessages.unknownPlayerCode, network: false },
+        // The server's own check of the code: its message also stands under the field.
+        {
+          status: 400,
+          message: validationMessages.referralCode,
+          network: false,
+          data: { fields: { code: validationMessages.referralCode } },
+        },
+      ],
     },
     sendGems: {
       done: [
@@ -47,6 +58,12 @@ export const gemTransferEntry = defineMachineEntry(gemTransferMachine, {
       error: [
         { status: 400, message: apiMessages.notEnoughGems, network: false },
         sampleFailures.noAnswer,
+        {
+          status: 400,
+          message: validationMessages.digits,
+          network: false,
+          data: { fields: { amount: validationMessages.digits } },
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import type { LotteryDraw } from '../../contract/lottery'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { lotteryEntryMachine } from './lottery-entry.machine'
+import * as selectors from './lottery-entry.selectors'
 
 const base: LotteryDraw = {
   id: '5a3d2f9e-1c4b-4e8a-9f1d-2b7c6e0a4d11',
@@ -43,6 +44,7 @@ export const sampleDraws = {
 } satisfies Record<string, LotteryDraw>
 
 export const lotteryEntryEntry = defineMachineEntry(lotteryEntryMachine, {
+  selectors,
   events: {
     'entry.request': [{ type: 'entry.request' }],
     'entry.confirm': [{ type: 'entry.confirm' }],

@@ -2,6 +2,7 @@ import type { MineState } from '../../contract/mining'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { mineMachine } from './mine.machine'
+import * as selectors from './mine.selectors'
 
 const stations = [
   { number: 1, name: 'Mina', share: 3, fuelCost: 15 },
@@ -65,6 +66,7 @@ const collectedMine: MineState = {
 }
 
 export const mineEntry = defineMachineEntry(mineMachine, {
+  selectors,
   events: {
     'mine.retry': [{ type: 'mine.retry' }],
     'mine.reload': [{ type: 'mine.reload' }],

@@ -2,6 +2,7 @@ import type { MineState } from '../../contract/mining'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { miningModeMachine } from './mining-mode.machine'
+import * as selectors from './mining-mode.selectors'
 
 const base: MineState = {
   mode: 'terycarbons',
@@ -47,6 +48,7 @@ export const sampleGemsMine: MineState = {
 }
 
 export const miningModeEntry = defineMachineEntry(miningModeMachine, {
+  selectors,
   events: {
     'mode.retry': [{ type: 'mode.retry' }],
     'mode.select': [

@@ -2,6 +2,7 @@ import type { Mission } from '../../contract/missions'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { missionTileMachine } from './mission-tile.machine'
+import * as selectors from './mission-tile.selectors'
 
 const mission: Mission = {
   id: '2f1c7e0a-8f4e-4b8e-9c1d-0a1b2c3d4e5f',
@@ -17,6 +18,7 @@ const mission: Mission = {
 const balances = { terycarbons: 2500, gems: 360, voltaCharge: 120, terydollars: 25 }
 
 export const missionTileEntry = defineMachineEntry(missionTileMachine, {
+  selectors,
   events: {
     'mission.sync': [
       { type: 'mission.sync', mission },

@@ -1,8 +1,10 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { musicCallbackMachine } from './music-callback.machine'
+import * as selectors from './music-callback.selectors'
 
 export const musicCallbackEntry = defineMachineEntry(musicCallbackMachine, {
+  selectors,
   events: { 'link.retry': [{ type: 'link.retry' }] },
   outcomes: {
     completeLink: {

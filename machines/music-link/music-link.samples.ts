@@ -2,6 +2,7 @@ import type { MusicStatus } from '../../contract/music'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { musicLinkMachine } from './music-link.machine'
+import * as selectors from './music-link.selectors'
 
 const unlinked: MusicStatus = {
   provider: 'local',
@@ -43,6 +44,7 @@ export const sampleMusic = { unlinked, emailSaved, linked, withReward, withStrik
 const balances = { terycarbons: 2528, gems: 340, voltaCharge: 120, terydollars: 25 }
 
 export const musicLinkEntry = defineMachineEntry(musicLinkMachine, {
+  selectors,
   events: {
     'access.retry': [{ type: 'access.retry' }],
     'email.submit': [{ type: 'email.submit', email: 'ana@musica.example' }],

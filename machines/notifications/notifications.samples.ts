@@ -1,8 +1,10 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { notificationsMachine } from './notifications.machine'
+import * as selectors from './notifications.selectors'
 
 export const notificationsEntry = defineMachineEntry(notificationsMachine, {
+  selectors,
   events: {
     'notifications.markAll': [{ type: 'notifications.markAll' }],
     'notification.view': [{ type: 'notification.view', id: '42' }],

@@ -2,6 +2,7 @@ import { miningMessages, type PayoutDetail } from '../../contract/mining'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { payoutExplanationMachine } from './payout-explanation.machine'
+import * as selectors from './payout-explanation.selectors'
 
 /** A collect of the gems mine: the window, the production and each station's part. */
 export const sampleCollectPayout: PayoutDetail = {
@@ -41,6 +42,7 @@ export const sampleRankPayout: PayoutDetail = {
 }
 
 export const payoutExplanationEntry = defineMachineEntry(payoutExplanationMachine, {
+  selectors,
   events: {
     'payout.open': [
       { type: 'payout.open', id: '12' },

@@ -2,6 +2,7 @@ import type { Profile } from '../../contract/user'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { profileSettingsMachine } from './profile-settings.machine'
+import * as selectors from './profile-settings.selectors'
 
 const profile: Profile = {
   id: '0b1c6f4e-0000-4000-8000-000000000001',
@@ -28,6 +29,7 @@ const profile: Profile = {
 }
 
 export const profileSettingsEntry = defineMachineEntry(profileSettingsMachine, {
+  selectors,
   events: {
     'shareEmail.toggle': [{ type: 'shareEmail.toggle', shareEmail: true }],
     'phone.submit': [{ type: 'phone.submit', phone: '3157654321' }],

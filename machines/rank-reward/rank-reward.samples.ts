@@ -1,10 +1,12 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { rankRewardMachine } from './rank-reward.machine'
+import * as selectors from './rank-reward.selectors'
 
 const bronceOne = { rankIndex: 0, name: 'Bronce I', gems: 10 }
 
 export const rankRewardEntry = defineMachineEntry(rankRewardMachine, {
+  selectors,
   events: {
     'reward.claim': [{ type: 'reward.claim' }],
     'reward.retry': [{ type: 'reward.retry' }],

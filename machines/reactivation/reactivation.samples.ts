@@ -1,8 +1,10 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { reactivationMachine } from './reactivation.machine'
+import * as selectors from './reactivation.selectors'
 
 export const reactivationEntry = defineMachineEntry(reactivationMachine, {
+  selectors,
   events: {
     'code.change': [
       { type: 'code.change', value: 'terydemo' },

@@ -1,8 +1,10 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { resourceMachine } from './resource.machine'
+import * as selectors from './resource.selectors'
 
 export const resourceEntry = defineMachineEntry(resourceMachine, {
+  selectors,
   events: {
     'resource.retry': [{ type: 'resource.retry' }],
     'resource.reload': [{ type: 'resource.reload' }],

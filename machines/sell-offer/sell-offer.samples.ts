@@ -2,8 +2,10 @@ import { apiMessages } from '../../contract/messages'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { sellOfferMachine } from './sell-offer.machine'
+import * as selectors from './sell-offer.selectors'
 
 export const sellOfferEntry = defineMachineEntry(sellOfferMachine, {
+  selectors,
   events: {
     'offer.review': [
       { type: 'offer.review', price: 95, amount: 20, feePercent: 3 },

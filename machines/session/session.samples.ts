@@ -2,6 +2,7 @@ import type { Session } from '../../contract/auth'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { sessionMachine } from './session.machine'
+import * as selectors from './session.selectors'
 
 const agreedPlayer: Session = {
   id: 'u-1',
@@ -16,6 +17,7 @@ const agreedPlayer: Session = {
 const newPlayer: Session = { ...agreedPlayer, id: 'u-2', code: 'NUEVO123', termsAgree: false }
 
 export const sessionEntry = defineMachineEntry(sessionMachine, {
+  selectors,
   events: {
     'session.check': [{ type: 'session.check', path: '/home' }],
     'login.submit': [

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventFromLogic, OutputFrom, SnapshotFrom } from 'xstate'
+import type { AnyStateMachine, EventFromLogic, InputFrom, OutputFrom, SnapshotFrom } from 'xstate'
 
 /**
  * The actor logic a machine's `.provide()` accepts, every actor required: what the app provides
@@ -44,9 +44,20 @@ export type SampleOutcomes<TMachine extends AnyStateMachine> = {
   }
 }
 
+/** What views show: a machine's one-argument selectors, by their exported name. */
+export type ViewSelectors = Readonly<Record<string, (snapshot: never) => unknown>>
+
 export type MachineSamples<TMachine extends AnyStateMachine> = {
   events: SampleEvents<TMachine>
   outcomes: SampleOutcomes<TMachine>
+  /** The input the machine starts with, as the app gives it (a machine without one takes none). */
+  input?: InputFrom<TMachine>
+  /**
+   * The machine's selectors module (`import * as selectors from './x.selectors'`): what each
+   * state shows the player, recorded at every step of the generated paths. Selectors that need
+   * more than the snapshot are left out.
+   */
+  selectors?: Readonly<Record<string, unknown>>
   // Method syntax keeps the bounds bivariant, so a typed entry fits the registry's list.
   /**
    * States past which traversal stops (they are reached, not expanded), so machines with
@@ -64,7 +75,9 @@ export type MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> = {
   /** What the machine models, in plain words: the machine's own root description. */
   description: string
   machine: TMachine
-} & MachineSamples<TMachine>
+  /** The one-argument selectors of `samples.selectors`. */
+  selectors: ViewSelectors
+} & Omit<MachineSamples<TMachine>, 'selectors'>
 
 /**
  * Registers a machine with its samples (in `<name>.samples.ts`, next to the machine). The id and
@@ -74,10 +87,17 @@ export function defineMachineEntry<TMachine extends AnyStateMachine>(
   machine: TMachine,
   samples: MachineSamples<TMachine>,
 ): MachineEntry<TMachine> {
+  const { selectors = {}, ...rest } = samples
   return {
     id: machine.id,
     description: machine.root.description ?? '',
     machine,
-    ...samples,
+    ...rest,
+    selectors: Object.fromEntries(
+      Object.entries(selectors).filter(
+        (entry): entry is [string, (snapshot: never) => unknown] =>
+          typeof entry[1] === 'function' && entry[1].length === 1,
+      ),
+    ),
   }
 }

@@ -1,8 +1,10 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { signupMachine } from './signup.machine'
+import * as selectors from './signup.selectors'
 
 export const signupEntry = defineMachineEntry(signupMachine, {
+  selectors,
   events: {
     'tab.select': [
       { type: 'tab.select', tab: 'withoutCode' },

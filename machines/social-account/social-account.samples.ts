@@ -2,6 +2,7 @@ import type { SocialAccount } from '../../contract/missions'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { socialAccountMachine } from './social-account.machine'
+import * as selectors from './social-account.selectors'
 
 const pending: SocialAccount = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -19,6 +20,7 @@ const rejected: SocialAccount = {
 }
 
 export const socialAccountEntry = defineMachineEntry(socialAccountMachine, {
+  selectors,
   events: {
     'account.edit': [{ type: 'account.edit' }],
     'account.cancel': [{ type: 'account.cancel' }],

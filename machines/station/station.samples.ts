@@ -2,6 +2,7 @@ import type { MineState, StationState } from '../../contract/mining'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { stationMachine } from './station.machine'
+import * as selectors from './station.selectors'
 
 const mina: StationState = {
   number: 1,
@@ -33,6 +34,7 @@ export const sampleMineAfterFueling: MineState = {
 }
 
 export const stationEntry = defineMachineEntry(stationMachine, {
+  selectors,
   events: {
     'station.sync': [
       {

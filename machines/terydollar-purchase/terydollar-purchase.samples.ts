@@ -4,6 +4,7 @@ import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { terydollarPurchaseMachine } from './terydollar-purchase.machine'
 import { economyMessages } from '../../contract/economy-messages'
+import * as selectors from './terydollar-purchase.selectors'
 
 const order: TerydollarOrder = {
   id: 12,
@@ -37,6 +38,7 @@ const rejected: TerydollarOrder = {
 const balances = { terycarbons: 1_000, gems: 3_000, voltaCharge: 120, terydollars: 105 }
 
 export const terydollarPurchaseEntry = defineMachineEntry(terydollarPurchaseMachine, {
+  selectors,
   events: {
     'method.select': [{ type: 'method.select', method: 'nequi' }],
     'method.change': [{ type: 'method.change' }],

@@ -1,7 +1,9 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { tickerMachine } from './ticker.machine'
+import * as selectors from './ticker.selectors'
 
 export const tickerEntry = defineMachineEntry(tickerMachine, {
+  selectors,
   events: {},
   outcomes: {
     readClock: {

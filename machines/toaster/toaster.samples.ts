@@ -1,7 +1,9 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { toasterMachine } from './toaster.machine'
+import * as selectors from './toaster.selectors'
 
 export const toasterEntry = defineMachineEntry(toasterMachine, {
+  selectors,
   events: {
     'toast.show': [{ type: 'toast.show', message: 'La sesión ha terminado' }],
     'toast.dismiss': [

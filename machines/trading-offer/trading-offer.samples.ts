@@ -3,6 +3,7 @@ import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { tradingOfferMachine, type OfferSummary } from './trading-offer.machine'
 import { economyMessages } from '../../contract/economy-messages'
+import * as selectors from './trading-offer.selectors'
 
 const boardOffer: OfferSummary = {
   id: 7,
@@ -15,6 +16,7 @@ const ownOffer: OfferSummary = { id: 9, amount: 15, price: 97, total: 1_455, sel
 const balances = { terycarbons: 1_000, gems: 1_100, voltaCharge: 120, terydollars: 75 }
 
 export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
+  selectors,
   events: {
     'offer.buy': [{ type: 'offer.buy', offer: boardOffer }],
     'offer.cancel': [{ type: 'offer.cancel', offer: ownOffer }],

@@ -2,6 +2,7 @@ import type { TrainingLesson } from '../../contract/training'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { trainingMachine } from './training.machine'
+import * as selectors from './training.selectors'
 
 const lesson: TrainingLesson = {
   lesson: {
@@ -37,6 +38,7 @@ const finishedLesson = {
 } satisfies TrainingLesson['lesson']
 
 export const trainingEntry = defineMachineEntry(trainingMachine, {
+  selectors,
   events: {
     'lesson.start': [{ type: 'lesson.start' }],
     'section.next': [{ type: 'section.next' }],

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { uiMachine } from './ui.machine'
+import * as selectors from './ui.selectors'
 
 /** How many parallel regions have left their initial state. */
 function countRegionsAway(snapshot: AnyMachineSnapshot): number {
@@ -11,6 +12,7 @@ function countRegionsAway(snapshot: AnyMachineSnapshot): number {
 }
 
 export const uiEntry = defineMachineEntry(uiMachine, {
+  selectors,
   events: {
     'loginForm.show': [{ type: 'loginForm.show', redirectPath: '/profile' }],
     'loginForm.hide': [{ type: 'loginForm.hide' }],

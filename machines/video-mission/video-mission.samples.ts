@@ -2,6 +2,7 @@ import type { VideoMission } from '../../contract/missions'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { videoMissionMachine } from './video-mission.machine'
+import * as selectors from './video-mission.selectors'
 
 const video: VideoMission = {
   id: '6b8f2c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d',
@@ -23,6 +24,7 @@ const view = {
 }
 
 export const videoMissionEntry = defineMachineEntry(videoMissionMachine, {
+  selectors,
   events: {
     'video.play': [{ type: 'video.play' }],
     'video.pause': [{ type: 'video.pause' }],

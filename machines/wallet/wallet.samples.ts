@@ -1,7 +1,9 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { walletMachine } from './wallet.machine'
+import * as selectors from './wallet.selectors'
 
 export const walletEntry = defineMachineEntry(walletMachine, {
+  selectors,
   events: {
     'wallet.add': [{ type: 'wallet.add', method: 'btc' }],
     'wallet.save': [{ type: 'wallet.save', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }],

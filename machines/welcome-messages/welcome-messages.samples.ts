@@ -2,6 +2,7 @@ import type { WelcomeMessage } from '../../contract/inbox'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { welcomeMessagesMachine } from './welcome-messages.machine'
+import * as selectors from './welcome-messages.selectors'
 
 const weeklyReset: WelcomeMessage = {
   id: '3f1c2a4e-0000-4000-8000-000000000001',
@@ -17,6 +18,7 @@ const penalty: WelcomeMessage = {
 }
 
 export const welcomeMessagesEntry = defineMachineEntry(welcomeMessagesMachine, {
+  selectors,
   events: {
     'message.acknowledge': [{ type: 'message.acknowledge' }],
     'message.received': [{ type: 'message.received' }],

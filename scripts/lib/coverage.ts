@@ -21,14 +21,16 @@ export type Coverage = {
 /** What a run reached: transition keys (machine-graph's `key`) and state paths. */
 export type Reached = { transitions: ReadonlySet<string>; states: ReadonlySet<string> }
 
-const models = new WeakMap<AnyStateMachine, MachineModel>()
+// Keyed by the root state node: a machine that stands for its mutants (`npm run mutate`) has
+// another root for each.
+const models = new WeakMap<AnyStateNode, MachineModel>()
 
 /** The machine's model, computed once per machine. */
 export function modelOf(machine: AnyStateMachine): MachineModel {
-  let model = models.get(machine)
+  let model = models.get(machine.root)
   if (!model) {
     model = describeMachine(machine)
-    models.set(machine, model)
+    models.set(machine.root, model)
   }
   return model
 }

@@ -2,18 +2,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import type { MachineEntry } from '../../machines/shared/machine-entry'
-import {
-  actorIdOf,
-  delayMs,
-  delayNameOf,
-  describeEventType,
-  isActorDone,
-  isActorError,
-  isDelay,
-  listTransitions,
-  pathSentence,
-  transitionKeysOf,
-} from './machine-graph'
+import { ignoredNames, namedSamples } from '../../tests/machines/support/golden'
+import type { GoldenAction, GoldenStep } from '../../tests/machines/support/golden'
+import { describeEventType, listTransitions, pathSentence, transitionKeysOf } from './machine-graph'
 import type { MachinePath } from './machine-graph'
 
 /** Where the generated file imports from, as paths from the repository's root. */
@@ -59,65 +50,77 @@ function specifier(from: string, to: string): string {
 }
 
 /** The statement that causes one step: send the event, answer the actor, or let time pass. */
-function stepStatement(
-  entry: MachineEntry,
-  event: MachinePath['steps'][number]['event'],
-  context: unknown,
-): string {
-  const { type } = event
-  if (isActorDone(type)) {
-    return `await harness.resolve(${toLiteral(actorIdOf(type))}, ${toLiteral((event as { output?: unknown }).output)})`
+function stepStatement(entry: MachineEntry, action: GoldenAction): string {
+  const outcomes = entry.outcomes as Record<
+    string,
+    { done: readonly unknown[]; error: readonly unknown[] }
+  >
+  const events = entry.events as Record<string, readonly unknown[]>
+  if ('answer' in action) {
+    const output = outcomes[action.answer]?.done[action.sample ?? 0]
+    return `await harness.resolve(${toLiteral(action.answer)}, ${toLiteral(output)})`
   }
-  if (isActorError(type)) {
-    return `await harness.reject(${toLiteral(actorIdOf(type))}, ${toLiteral((event as { error?: unknown }).error)})`
+  if ('fail' in action) {
+    const error = outcomes[action.fail]?.error[action.sample ?? 0]
+    return `await harness.reject(${toLiteral(action.fail)}, ${toLiteral(error)})`
   }
-  if (isDelay(type)) {
-    const ms = delayMs(entry.machine, delayNameOf(type), context)
-    if (ms === null) throw new Error(`${type}: the delay is not a number of milliseconds`)
-    return `harness.advance(${ms})`
-  }
-  return `harness.send(${toLiteral(event)})`
+  if ('wait' in action) return `harness.advance(${action.ms})`
+  return `harness.send(${toLiteral(events[action.send]?.[action.sample ?? 0])})`
+}
+
+/** The checks after a step: what it must show, then the sample events it must ignore. */
+function checks(entry: MachineEntry, step: GoldenStep): string[] {
+  const samples = new Map(namedSamples(entry).map((sample) => [sample.name, sample.event]))
+  const ignored = ignoredNames(step).map((name) => samples.get(name))
+  const lines = [`expect(harness.observe()).toEqual(${toLiteral(step.expect)})`]
+  if (ignored.length > 0) lines.push(`expect(harness.ignoring(${toLiteral(ignored)})).toEqual([])`)
+  return lines
 }
 
 /**
- * A Vitest file that replays the paths with the MachineHarness and checks the state value after
- * every step: a suite a tester owns and edits. Formatted with the project's Prettier config.
+ * A Vitest file that replays recorded paths with the MachineHarness and checks, after every
+ * step, what the machine shows (state, emitted events, the calls it starts with their input,
+ * what its selectors answer) and that it ignores the sample events it must ignore there: a suite
+ * a tester owns and edits. Formatted with the project's Prettier config.
  */
 export async function emitVitest(
   entry: MachineEntry,
-  paths: readonly MachinePath[],
+  paths: ReadonlyArray<{ path: MachinePath; steps: readonly GoldenStep[] }>,
   options: { label: string; command: string; targets: EmitTargets },
 ): Promise<string> {
   const { targets } = options
   const descriptions = new Map(listTransitions(entry.machine).map((t) => [t.key, t.description]))
-  const tests = paths.map((machinePath, index) => {
+  const tests = paths.map(({ path: machinePath, steps }, index) => {
+    const [start, ...rest] = steps
     const lines = [
       `it(${toLiteral(`${options.label} ${index + 1}: ${pathSentence(entry, machinePath)}`)}, async () => {`,
-      `const harness = new MachineHarness(${targets.entryExport}.machine)`,
-      `expect(harness.snapshot.value).toEqual(${toLiteral(machinePath.steps[0]?.state.value)})`,
+      `const harness = new MachineHarness(${targets.entryExport}.machine, ${targets.entryExport})`,
+      ...(start ? checks(entry, start) : []),
     ]
-    for (let index = 1; index < machinePath.steps.length; index++) {
-      const before = machinePath.steps[index - 1]
-      const step = machinePath.steps[index]
-      if (!before || !step) continue
-      const said = transitionKeysOf(entry.machine, before.state, step.event)
+    rest.forEach((step, stepIndex) => {
+      const before = machinePath.steps[stepIndex]
+      const event = machinePath.steps[stepIndex + 1]?.event
+      if (!before || !event || !step.do) return
+      const said = transitionKeysOf(entry.machine, before.state, event)
         .map((key) => descriptions.get(key) ?? '')
         .filter(Boolean)
         .join(' ')
       lines.push(
         '',
-        `// ${describeEventType(entry, step.event.type)}${said ? `: ${said}` : ''}`,
-        stepStatement(entry, step.event, before.state.context),
-        `expect(harness.snapshot.value).toEqual(${toLiteral(step.state.value)})`,
+        `// ${describeEventType(entry, event.type)}${said ? `: ${said}` : ''}`,
+        stepStatement(entry, step.do),
+        ...checks(entry, step),
       )
-    }
+    })
     lines.push('})')
     return lines.join('\n')
   })
   const source = [
     `// Generated by \`${options.command}\` from the machine's graph: yours to edit.`,
     '// Each test replays one path with the MachineHarness (fake actors, simulated clock) and',
-    '// checks the state after every step. Running the command again overwrites this file.',
+    '// checks after every step what the machine shows: its state, the events it emits, the',
+    '// calls it starts with their input, what its selectors answer, and that it ignores the',
+    '// events it must ignore there. Running the command again overwrites this file.',
     "import { describe, expect, it } from 'vitest'",
     `import { ${targets.entryExport} } from '${specifier(targets.outFile, targets.entryModule)}'`,
     `import { MachineHarness } from '${specifier(targets.outFile, targets.harnessModule)}'`,

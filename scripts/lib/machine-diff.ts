@@ -70,6 +70,12 @@ function stateChanges(before: readonly StateModel[], after: readonly StateModel[
     }
     if (!same(previous.invokes, state.invokes)) {
       lines.push(`Calls of ${code(state.id)}: ${list(previous.invokes)} → ${list(state.invokes)}`)
+    } else {
+      state.invokes.forEach((src, index) => {
+        if (previous.inputs[index] !== state.inputs[index]) {
+          lines.push(`Input of ${code(src)} in ${code(state.id)}: its code changed`)
+        }
+      })
     }
   }
   for (const state of before) {

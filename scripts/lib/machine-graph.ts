@@ -3,11 +3,13 @@ import type { AdjacencyMap, StatePath, TraversalOptions } from '@xstate/graph'
 import { __unsafe_getAllOwnEventDescriptors, createActor } from 'xstate'
 import type {
   ActorLogic,
+  AnyActorScope,
   AnyEventObject,
   AnyMachineSnapshot,
   AnyStateMachine,
   AnyStateNode,
   AnyTransitionDefinition,
+  InspectionEvent,
 } from 'xstate'
 import type { MachineEntry } from '../../machines/shared/machine-entry'
 import { seededRandom } from './seeded-random'
@@ -107,13 +109,54 @@ export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
   return listTransitionDefinitions(machine).map(({ info }) => info)
 }
 
-/** The keys of the transitions an event takes from a state (none when it is ignored). */
+type Microsteps = { scope: AnyActorScope; taken: AnyTransitionDefinition[][] }
+
+// Keyed by the root state node, as `modelOf` is (a machine may stand for its mutants).
+const microstepScopes = new WeakMap<AnyStateNode, Microsteps>()
+
+/**
+ * An actor scope that runs nothing (like xstate's own for `getMicrosteps`) but hears the
+ * microsteps a transition takes, eventless (`always`) ones included.
+ */
+function microstepsOf(machine: AnyStateMachine): Microsteps {
+  const known = microstepScopes.get(machine.root)
+  if (known) return known
+  const taken: AnyTransitionDefinition[][] = []
+  const self = createActor(machine, {
+    inspect: (event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep') taken.push(event._transitions)
+    },
+  })
+  const scope = {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system: self.system,
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope
+  const created = { scope, taken }
+  microstepScopes.set(machine.root, created)
+  return created
+}
+
+/**
+ * The keys of the transitions an event takes from a state, then the eventless (`always`) ones
+ * the machine takes right after it (none when the event is ignored).
+ */
 export function transitionKeysOf(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   event: AnyEventObject,
 ): string[] {
-  return machine.getTransitionData(snapshot, event).map(transitionKeyOf)
+  if (machine.getTransitionData(snapshot, event).length === 0) return []
+  const { scope, taken } = microstepsOf(machine)
+  taken.length = 0
+  machine.transition(snapshot, event, scope)
+  return taken.flat().map(transitionKeyOf)
 }
 
 /** Keys of the transitions a running actor took, read from `@xstate.microstep` inspection. */
@@ -177,6 +220,7 @@ function traversalOptions(
     })
   return {
     events,
+    ...(entry.input === undefined ? {} : { input: entry.input }),
     ...(bound ? { stopWhen: bound } : {}),
   }
 }
@@ -265,13 +309,17 @@ function pathFromEdges(graph: Graph, route: Edge[]): MachinePath {
 }
 
 /** Breadth-first: the shortest route from `from` to an edge that covers something uncovered. */
-function routeToUncovered(graph: Graph, from: string, uncovered: Set<string>): Edge[] | null {
+function routeToUncovered(
+  graph: Graph,
+  from: string,
+  isUncovered: (edge: Edge) => boolean,
+): Edge[] | null {
   const previous = new Map<string, Edge | null>([[from, null]])
   const queue = [from]
   while (queue.length > 0) {
     const current = queue.shift() as string
     for (const edge of graph.edges.get(current) ?? []) {
-      if (edge.keys.some((key) => uncovered.has(key))) {
+      if (isUncovered(edge)) {
         const route = [edge]
         let back = previous.get(current) ?? null
         while (back) {
@@ -290,26 +338,81 @@ function routeToUncovered(graph: Graph, from: string, uncovered: Set<string>): E
 }
 
 /** Longest cover path before starting a new one from the initial state, for readability. */
-const maxCoverSteps = 24
+const maxCoverSteps = 8
+
+/** Whether a shown value is there at all: what a message or a field left behind would change. */
+function presence(value: unknown): number {
+  if (value === null || value === undefined || value === '' || value === false) return 0
+  if (Array.isArray(value)) return value.length === 0 ? 0 : 1
+  if (typeof value === 'object') return Object.keys(value).length === 0 ? 0 : 1
+  return 1
+}
+
+/** For each state of the graph, which of the machine's selectors show something there. */
+function presenceOf(entry: MachineEntry, graph: Graph): Map<string, number[]> {
+  const selectors = Object.values(entry.selectors) as Array<
+    (snapshot: AnyMachineSnapshot) => unknown
+  >
+  const result = new Map<string, number[]>()
+  for (const [id, snapshot] of graph.states) {
+    result.set(
+      id,
+      selectors.map((select) => presence(select(snapshot))),
+    )
+  }
+  return result
+}
 
 /**
- * A small set of paths that together take every reachable transition: each path walks from the
- * initial state (or `fromState`, e.g. where a view starts) to the nearest transition not yet
- * taken, again and again.
+ * A small set of paths that together take every reachable transition, from every way its
+ * source can look as far as the transition is concerned: when a transition shows or hides
+ * something (a message, a recipient), it is taken once where that thing was shown and once
+ * where it was not. So a message that should go when the player moves on is seen to go. Each
+ * path walks from the initial state (or `fromState`, e.g. where a view starts) to the nearest
+ * such transition not yet taken, again and again. With `byLook: false` each transition is taken
+ * once, wherever: what the model-based view tests replay, since a view cannot always put its
+ * source in every look (an empty field cannot be emptied again).
  */
-export function coverPaths(entry: MachineEntry, fromState?: AnyMachineSnapshot): MachinePath[] {
+export function coverPaths(
+  entry: MachineEntry,
+  fromState?: AnyMachineSnapshot,
+  { byLook = true }: { byLook?: boolean } = {},
+): MachinePath[] {
   const graph = buildGraph(entry, fromState)
+  const shown = byLook ? presenceOf(entry, graph) : new Map<string, number[]>()
+  // The selectors each transition touches: shown before it and not after, or the other way.
+  const touched = new Map<string, Set<number>>()
+  for (const list of graph.edges.values()) {
+    for (const edge of list) {
+      const before = shown.get(edge.from) ?? []
+      const after = shown.get(edge.to) ?? []
+      for (const key of edge.keys) {
+        const set = touched.get(key) ?? new Set<number>()
+        before.forEach((value, index) => {
+          if (value !== after[index]) set.add(index)
+        })
+        touched.set(key, set)
+      }
+    }
+  }
+  const itemsOf = (edge: Edge) =>
+    edge.keys.map((key) => {
+      const before = shown.get(edge.from) ?? []
+      return `${key}|${[...(touched.get(key) ?? [])].map((index) => before[index]).join('')}`
+    })
   const uncovered = new Set<string>()
-  for (const list of graph.edges.values())
-    for (const edge of list) edge.keys.forEach((k) => uncovered.add(k))
+  for (const list of graph.edges.values()) {
+    for (const edge of list) itemsOf(edge).forEach((item) => uncovered.add(item))
+  }
+  const isUncovered = (edge: Edge) => itemsOf(edge).some((item) => uncovered.has(item))
   const paths: MachinePath[] = []
   while (uncovered.size > 0) {
     const route: Edge[] = []
     let current = graph.initial
     while (route.length < maxCoverSteps) {
-      const next = routeToUncovered(graph, current, uncovered)
+      const next = routeToUncovered(graph, current, isUncovered)
       if (!next) break
-      for (const edge of next) edge.keys.forEach((key) => uncovered.delete(key))
+      for (const edge of next) itemsOf(edge).forEach((item) => uncovered.delete(item))
       route.push(...next)
       current = next[next.length - 1]?.to ?? current
     }
@@ -397,10 +500,29 @@ function distancesToUncovered(
   return distance
 }
 
+/** Breadth-first from the initial state: the shortest route to every state the graph holds. */
+function routesFromInitial(graph: Graph): Map<string, Edge[]> {
+  const routes = new Map<string, Edge[]>([[graph.initial, []]])
+  const queue = [graph.initial]
+  for (let index = 0; index < queue.length; index++) {
+    const state = queue[index] as string
+    const route = routes.get(state) ?? []
+    for (const edge of graph.edges.get(state) ?? []) {
+      if (routes.has(edge.to)) continue
+      routes.set(edge.to, [...route, edge])
+      queue.push(edge.to)
+    }
+  }
+  return routes
+}
+
 /**
  * Seeded random walks from the initial state, like GraphWalker's random generator with a stop
- * condition: a walk that reaches a state with no way out (a final state, the traversal bound)
- * ends its path and the next path starts again from the initial state.
+ * condition. A walk is stuck when it reaches a state with no way out (a final state, the
+ * traversal bound), when nothing it has still to cover can be reached from where it is, or when
+ * it has covered nothing new for as many steps as the graph has states: it then ends its path
+ * and starts the next one at a random state it has visited from which something uncovered can
+ * still be reached (the path walks there from the initial state by the shortest route).
  */
 export function randomPaths(entry: MachineEntry, options: RandomOptions): MachinePath[] {
   const graph = buildGraph(entry)
@@ -424,33 +546,61 @@ export function randomPaths(entry: MachineEntry, options: RandomOptions): Machin
     steps >= maxWalkSteps
   const coversNew = (edge: Edge) =>
     items.ofEdge(edge, stateOf(edge.to)).some((item) => !covered.has(item))
-  // Weighted walks favour the steps that cover something new or lead toward it: `distance` is
-  // the number of steps from each state to the nearest edge that covers something new.
+  // `distance`: the number of steps from each state to the nearest edge that covers something
+  // new (none when nothing new can be reached from it), recomputed as coverage grows.
   let distance = new Map<string, number>()
   let distanceFor = -1
-  const weightOf = (edge: Edge, from: string) => {
-    if (!options.weighted) return 1
-    if (coversNew(edge)) return 10
+  const distanceOf = (state: string) => {
     if (distanceFor !== covered.size) {
       distance = distancesToUncovered(graph, coversNew)
       distanceFor = covered.size
     }
-    const here = distance.get(from)
-    const there = distance.get(edge.to)
+    return distance.get(state)
+  }
+  // Weighted walks favour, ten to one, the steps that cover something new or lead toward it.
+  const weightOf = (edge: Edge, from: string) => {
+    if (!options.weighted) return 1
+    if (coversNew(edge)) return 10
+    const here = distanceOf(from)
+    const there = distanceOf(edge.to)
     return here !== undefined && there !== undefined && there < here ? 10 : 1
   }
+  const routes = routesFromInitial(graph)
+  const patience = Math.max(graph.states.size, 10)
 
   const paths: MachinePath[] = []
+  const visited = new Set([graph.initial])
   let route: Edge[] = []
   let current = graph.initial
   let steps = 0
+  let sinceNew = 0
+  const take = (edge: Edge) => {
+    route.push(edge)
+    steps += 1
+    sinceNew = coversNew(edge) ? 0 : sinceNew + 1
+    items.ofEdge(edge, stateOf(edge.to)).forEach((item) => covered.add(item))
+    visited.add(edge.to)
+    current = edge.to
+  }
   while (!isDone(steps)) {
     const choices = graph.edges.get(current) ?? []
-    if (choices.length === 0) {
-      if (route.length === 0) break
-      paths.push(pathFromEdges(graph, route))
+    const hopeless = until !== undefined && distanceOf(current) === undefined
+    if (choices.length === 0 || hopeless || sinceNew >= patience) {
+      // Stuck: a new path, from a visited state where something is still to be covered.
+      const promising = [...visited].filter(
+        (state) => (graph.edges.get(state)?.length ?? 0) > 0 && distanceOf(state) !== undefined,
+      )
+      const starts = promising.length > 0 ? promising : until === undefined ? [...visited] : []
+      const start = starts[Math.floor(random() * starts.length)]
+      if (start === undefined || (graph.edges.get(start)?.length ?? 0) === 0) break
+      if (route.length > 0) paths.push(pathFromEdges(graph, route))
       route = []
       current = graph.initial
+      sinceNew = 0
+      for (const edge of routes.get(start) ?? []) {
+        if (isDone(steps)) break
+        take(edge)
+      }
       continue
     }
     const weights = choices.map((choice) => weightOf(choice, current))
@@ -463,10 +613,7 @@ export function randomPaths(entry: MachineEntry, options: RandomOptions): Machin
         break
       }
     }
-    route.push(edge)
-    steps += 1
-    items.ofEdge(edge, stateOf(edge.to)).forEach((item) => covered.add(item))
-    current = edge.to
+    take(edge)
   }
   if (route.length > 0 || paths.length === 0) paths.push(pathFromEdges(graph, route))
   return paths

@@ -48,6 +48,8 @@ export type StateModel = {
   effects: string[]
   /** Actors invoked while the state is active, by source name. */
   invokes: string[]
+  /** The code of the input each invoked actor receives, in the order of `invokes`. */
+  inputs: string[]
 }
 
 export type TransitionModel = TransitionInfo & {
@@ -165,6 +167,7 @@ function stateModel(machine: AnyStateMachine, node: AnyStateNode, problems: stri
     exit: exit.map(actionName),
     effects: effectsOf(machine, [...entry, ...exit], `state ${id}`, problems),
     invokes: node.invoke.map((invoke) => String(invoke.src)),
+    inputs: node.invoke.map((invoke) => fingerprint((invoke as { input?: unknown }).input)),
   }
 }
 

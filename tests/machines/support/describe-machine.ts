@@ -4,8 +4,15 @@ import type { MachineEntry, MachineLeafState } from '../../../machines/shared/ma
 import { coverageOf, formatCoverageTable, stateIdsOf } from '../../../scripts/lib/coverage'
 import type { Coverage } from '../../../scripts/lib/coverage'
 import { activeLeaves, findMissingSamples } from '../../../scripts/lib/machine-graph'
-import { pathSuite } from '../../../scripts/lib/path-suite'
-import { MachineHarness, performStep } from './replay'
+import {
+  actionLabel,
+  goldenFile,
+  ignoredNames,
+  namedSamples,
+  performAction,
+  readGolden,
+} from './golden'
+import { MachineHarness } from './replay'
 
 type Selectors<TMachine extends AnyStateMachine> = Record<
   string,
@@ -36,11 +43,14 @@ afterAll(() => {
 })
 
 /**
- * The path tests of one machine (`pathSuite`: the cover paths, and the shortest and a simple
- * path to each state value, none the beginning of another): every path runs in the real machine
- * with fake actors and a simulated clock; after each step the machine must be in the state the
- * graph says, and every active leaf must mean what `meanings` says. Fails when a transition is
- * never taken, a state never visited, or an event type has no sample; prints the coverage.
+ * The path tests of one machine, replayed from its golden record (`tests/machines/golden/<id>.json`,
+ * written by `npm run paths -- --update` from `pathSuite`: the cover paths, and the shortest and
+ * a simple path to each state value). Every path runs in the real machine with fake actors and a
+ * simulated clock; after each step the machine must show what the record says (state, emitted
+ * events, the calls it starts with their input, what its selectors answer), ignore the sample
+ * events the record says it ignores there, and every active leaf must mean what `meanings` says.
+ * Fails when a transition is never taken, a state never visited, or an event type has no
+ * sample; prints the coverage.
  */
 export function describeMachinePaths<
   TMachine extends AnyStateMachine,
@@ -51,6 +61,8 @@ export function describeMachinePaths<
   meanings: StateMeanings<TMachine, TSelectors>,
 ): void {
   const erased = entry as unknown as MachineEntry
+  const golden = readGolden(entry.id)
+  const update = `run \`npm run paths -- ${entry.id} --update\` and review the diff`
   describe(`${entry.id} machine paths`, () => {
     const taken = new Set<string>()
     const visited = new Set<string>()
@@ -60,12 +72,20 @@ export function describeMachinePaths<
       expect(findMissingSamples(erased)).toEqual([])
     })
 
-    for (const { name, path } of pathSuite(erased)) {
+    it(`has a golden record made with its sample input (${goldenFile(entry.id)})`, () => {
+      expect(golden, `no golden record: ${update}`).not.toBeNull()
+      expect(golden?.input, `the sample input changed: ${update}`).toEqual(entry.input)
+    })
+
+    const samples = new Map(namedSamples(erased).map((sample) => [sample.name, sample.event]))
+    for (const { name, steps } of golden?.paths ?? []) {
       it(name, async () => {
-        const harness = new MachineHarness(entry.machine)
-        const check = (expected: AnyMachineSnapshot) => {
+        const harness = new MachineHarness(entry.machine, entry)
+        for (const [index, step] of steps.entries()) {
+          const where = `step ${index} (${actionLabel(step.do)})`
+          if (step.do) await performAction(erased, harness, step.do)
+          expect(harness.observe(), `what ${where} shows`).toEqual(step.expect)
           const snapshot = harness.snapshot as AnyMachineSnapshot
-          expect(snapshot.value).toEqual(expected.value)
           stateIdsOf(snapshot).forEach((id) => visited.add(id))
           for (const leaf of activeLeaves(snapshot)) {
             leavesVisited.add(leaf)
@@ -76,14 +96,14 @@ export function describeMachinePaths<
                 selectors[name]?.(snapshot as SnapshotFrom<TMachine>),
               ]),
             )
-            expect(shown, `what "${leaf}" shows`).toEqual(meaning)
+            expect(shown, `what "${leaf}" means after ${where}`).toEqual(meaning)
           }
-        }
-        const [first, ...rest] = path.steps
-        check(first?.state ?? path.state)
-        for (const step of rest) {
-          await performStep(harness, entry.machine, step)
-          check(step.state)
+          const ignored = ignoredNames(step).map((name) => {
+            const event = samples.get(name)
+            if (!event) throw new Error(`no sample event ${name}: ${update}`)
+            return event
+          })
+          expect(harness.ignoring(ignored), `events ignored after ${where}`).toEqual([])
         }
         harness.takenTransitions.forEach((key) => taken.add(key))
         harness.actor.stop()
@@ -93,8 +113,14 @@ export function describeMachinePaths<
     it('takes every transition and visits every state in some path', () => {
       const coverage = coverageOf(erased, { transitions: taken, states: visited })
       coverageRows.push({ machine: entry.id, coverage })
-      expect(coverage.transitions.missed.map((item) => item.label)).toEqual([])
-      expect(coverage.states.missed.map((item) => item.id)).toEqual([])
+      expect(
+        coverage.transitions.missed.map((item) => item.label),
+        update,
+      ).toEqual([])
+      expect(
+        coverage.states.missed.map((item) => item.id),
+        update,
+      ).toEqual([])
       // Every leaf the table describes was shown: a meaning no path checks is a meaning untested.
       expect(Object.keys(meanings).filter((leaf) => !leavesVisited.has(leaf))).toEqual([])
     })

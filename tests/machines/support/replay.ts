@@ -1,11 +1,14 @@
 import { SimulatedClock, createActor, fromPromise } from 'xstate'
 import type {
   AnyActorRef,
+  AnyEventObject,
   AnyMachineSnapshot,
   AnyStateMachine,
   EventFromLogic,
+  InputFrom,
   InspectionEvent,
   SnapshotFrom,
+  StateValue,
 } from 'xstate'
 import {
   actorIdOf,
@@ -19,6 +22,37 @@ import {
 import type { MachinePath, PathStep } from '../../../scripts/lib/machine-graph'
 
 type Deferred = { resolve: (output: unknown) => void; reject: (error: unknown) => void }
+
+/** What views show: one-argument selectors of the machine, by name. */
+export type ShownSelectors = Readonly<Record<string, (snapshot: never) => unknown>>
+
+export type HarnessOptions<TMachine extends AnyStateMachine> = {
+  /** The machine's input (a machine registry entry carries its sample input). */
+  input?: InputFrom<TMachine>
+  /** What `observe()` reports the player sees (an entry carries its machine's selectors). */
+  selectors?: ShownSelectors
+}
+
+/**
+ * What a step changed, as a player, the app and the server see it: the state the machine is
+ * in, the events it emitted toward the app, the calls it started with their input, and what
+ * its selectors answer that they did not answer before. Empty parts are left out; values are as
+ * JSON keeps them, so an observation compares equal to its recorded copy.
+ */
+export type Observation = {
+  state: StateValue
+  emitted?: Array<{ type: string; [key: string]: unknown }>
+  /** Actor id to the input it received (`null` when it takes none). */
+  invoked?: Record<string, unknown>
+  shows?: Record<string, unknown>
+}
+
+/** An event sent to check that the machine ignores it, and what it did instead. */
+export type NotIgnored = { event: AnyEventObject; observed: Observation }
+
+function asJson<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T)
+}
 
 /**
  * A machine running with fake actors and a simulated clock. Each invoked actor waits until the
@@ -34,17 +68,25 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
   /** Everything the machine emitted toward the app, in order. */
   readonly emitted: Array<{ type: string; [key: string]: unknown }> = []
   private readonly pending = new Map<string, Deferred>()
+  private readonly selectors: ShownSelectors
+  /** What `observe()` has reported so far: the emitted events and calls it already named. */
+  private emittedSeen = 0
+  private invokedSince: Array<[string, unknown]> = []
+  private shown: Record<string, string> | null = null
 
-  constructor(machine: TMachine) {
+  constructor(machine: TMachine, options: HarnessOptions<TMachine> = {}) {
+    this.selectors = options.selectors ?? {}
     const fakes: Record<string, ReturnType<typeof fromPromise>> = {}
     for (const name of Object.keys(machine.implementations.actors)) {
       fakes[name] = fromPromise<unknown, unknown>(({ input, self }) => {
         this.inputs.set(self.id, input)
+        this.invokedSince.push([self.id, input ?? null])
         return new Promise((resolve, reject) => this.pending.set(self.id, { resolve, reject }))
       })
     }
     this.actor = createActor(machine.provide({ actors: fakes }), {
       clock: this.clock,
+      ...(options.input === undefined ? {} : { input: options.input }),
       inspect: (event: InspectionEvent) => {
         if (event.type === '@xstate.microstep') {
           for (const key of transitionKeysFromMicrostep(event._transitions)) {
@@ -85,6 +127,54 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
     this.clock.increment(ms)
   }
 
+  /** What changed since the last observation (the first reports everything the views show). */
+  observe(): Observation {
+    const snapshot = this.actor.getSnapshot() as AnyMachineSnapshot
+    const observation: Observation = { state: asJson(snapshot.value) }
+    const emitted = this.emitted.slice(this.emittedSeen)
+    this.emittedSeen = this.emitted.length
+    if (emitted.length > 0) observation.emitted = asJson(emitted)
+    if (this.invokedSince.length > 0) {
+      observation.invoked = asJson(Object.fromEntries(this.invokedSince))
+      this.invokedSince = []
+    }
+    const shows: Record<string, unknown> = {}
+    const now: Record<string, string> = {}
+    for (const [name, select] of Object.entries(this.selectors)) {
+      const value = asJson((select as (snapshot: AnyMachineSnapshot) => unknown)(snapshot))
+      now[name] = JSON.stringify(value) ?? 'undefined'
+      if (this.shown?.[name] !== now[name]) shows[name] = value ?? null
+    }
+    this.shown = now
+    if (Object.keys(shows).length > 0) observation.shows = shows
+    return observation
+  }
+
+  /**
+   * Sends each event, which the machine must ignore where it is: the ones that changed its
+   * state or context, emitted something or started a call, with what they did (none is the
+   * answer a test expects). Call it right after `observe()`.
+   */
+  ignoring(events: readonly AnyEventObject[]): NotIgnored[] {
+    const wrong: NotIgnored[] = []
+    for (const event of events) {
+      const before = this.actor.getSnapshot() as AnyMachineSnapshot
+      const value = JSON.stringify(before.value)
+      const context = JSON.stringify(before.context)
+      const emitted = this.emitted.length
+      this.actor.send(event)
+      const after = this.actor.getSnapshot() as AnyMachineSnapshot
+      const changed =
+        JSON.stringify(after.value) !== value ||
+        JSON.stringify(after.context) !== context ||
+        this.emitted.length !== emitted ||
+        this.invokedSince.length > 0
+      const observed = this.observe()
+      if (changed) wrong.push({ event, observed })
+    }
+    return wrong
+  }
+
   private take(id: string): Deferred {
     const deferred = this.pending.get(id)
     if (!deferred) throw new Error(`the actor "${id}" is not waiting for an answer`)
@@ -116,11 +206,6 @@ export async function performStep(
   } else {
     harness.actor.send(event)
   }
-}
-
-/** What a path asserts after each step: the state value and the context. */
-export function observable(snapshot: AnyMachineSnapshot): { value: unknown; context: unknown } {
-  return { value: snapshot.value, context: snapshot.context }
 }
 
 export type { MachinePath }

@@ -120,7 +120,7 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(
   for (const event of options.start ?? []) {
     from = transition(entry.machine, from as SnapshotFrom<TMachine>, event)[0] as AnyMachineSnapshot
   }
-  const paths = coverPaths(erased, options.start ? from : undefined)
+  const paths = coverPaths(erased, options.start ? from : undefined, { byLook: false })
   const causedByView = new Set<string>()
   let replayed = 0
   let sentDirectly = 0

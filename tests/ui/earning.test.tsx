@@ -89,7 +89,8 @@ describe('/missions', () => {
     const { user } = renderApp('/missions', { session, actors: fakes.overrides })
     const tile = await screen.findByRole('article', { name: mission.title })
 
-    await user.click(within(tile).getByRole('button', { name: 'TOMAR MISIÓN' }))
+    // The tile's actions appear once its machine has the mission, a moment after its title.
+    await user.click(await within(tile).findByRole('button', { name: 'TOMAR MISIÓN' }))
     expect(await screen.findByText('Misión tomada. Te quedan 4 misiones hoy.')).toBeTruthy()
     expect(fakes.tile.calls.addMission).toHaveBeenCalledWith({
       missionId: mission.id,
@@ -108,18 +109,20 @@ describe('/missions', () => {
     const first = missionsPageFakes()
     const { user, unmount } = renderApp('/missions', { session, actors: first.overrides })
     await user.click(
-      within(await screen.findByRole('article', { name: mission.title })).getByRole('button', {
-        name: 'TOMAR MISIÓN',
-      }),
+      await within(await screen.findByRole('article', { name: mission.title })).findByRole(
+        'button',
+        { name: 'TOMAR MISIÓN' },
+      ),
     )
     await waitFor(() => expect(first.tile.calls.addMission).toHaveBeenCalled())
     unmount()
     const second = missionsPageFakes()
     const again = renderApp('/missions', { session, actors: second.overrides })
     await again.user.click(
-      within(await screen.findByRole('article', { name: mission.title })).getByRole('button', {
-        name: 'TOMAR MISIÓN',
-      }),
+      await within(await screen.findByRole('article', { name: mission.title })).findByRole(
+        'button',
+        { name: 'TOMAR MISIÓN' },
+      ),
     )
     await waitFor(() => expect(second.tile.calls.addMission).toHaveBeenCalled())
     expect(second.tile.calls.addMission.mock.calls[0]?.[0].deviceId).toBe(

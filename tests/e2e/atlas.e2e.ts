@@ -60,10 +60,10 @@ describe('the machine atlas, opened from the file system', () => {
     const option = await path.locator('option', { hasText: /^cover path 2:/ }).getAttribute('value')
     await path.selectOption(option ?? '')
     const status = page.locator('#step-status')
-    expect(await status.textContent()).toBe('Step 1 of 7: Start in unknown')
+    expect(await status.textContent()).toBe('Step 1 of 10: Start in unknown')
     const next = page.getByRole('button', { name: 'Next step' })
-    for (let step = 0; step < 3; step++) await next.click()
-    expect(await status.textContent()).toBe('Step 4 of 7: terms.agree → authenticated.agreeing')
+    for (let step = 0; step < 6; step++) await next.click()
+    expect(await status.textContent()).toBe('Step 7 of 10: terms.agree → authenticated.agreeing')
 
     const frame = page.locator('.diagram-frame[data-machine="session"]')
     const active = await frame
@@ -74,8 +74,8 @@ describe('the machine atlas, opened from the file system', () => {
       'Transition terms.agree, from authenticated.termsPending to authenticated.agreeing',
     )
     // Steps already taken stay marked, so the way there can be read on the diagram.
-    expect(await frame.locator('.transition.was-taken').count()).toBe(2)
-    await shot('session-step-4')
+    expect(await frame.locator('.transition.was-taken').count()).toBe(5)
+    await shot('session-step-7')
 
     await frame.locator('[data-state="authenticated.termsPending"]').click()
     const details = page.getByRole('complementary')
@@ -89,7 +89,7 @@ describe('the machine atlas, opened from the file system', () => {
 
     // A test named in the details selects its path at the step that reaches the state.
     await details.getByRole('button', { name: 'cover path 3' }).click()
-    expect(await status.textContent()).toMatch(/^Step \d+ of 18: .*→ authenticated\.termsPending$/)
+    expect(await status.textContent()).toMatch(/^Step \d+ of 9: .*→ authenticated\.termsPending$/)
   })
 
   it('is usable from the keyboard: a transition is read with Enter', async () => {

@@ -44,6 +44,8 @@ describe('a page whose code is gone (a new deploy replaced the chunks)', () => {
     let loads = 0
     page.on('load', () => (loads += 1))
     await bottomBar.getByRole('link', { name: 'CANJEAR' }).click()
+    // The error page shows a moment before the reload too: what counts is the page after it.
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
 
     const error = page
       .getByRole('alert')

@@ -113,7 +113,9 @@ export function watchPage(
     if (source && provoked(text, source)) return
     problems.push(`console error: ${text}${source ? ` (${source})` : ''}`)
   })
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('pageerror', (error) =>
+    problems.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`),
+  )
   page.on('requestfailed', (request) => {
     requests.delete(request)
     const reason = request.failure()?.errorText ?? 'unknown'

@@ -80,6 +80,17 @@ const restrictSyntax = (selectors) => ({
   'no-restricted-syntax': /** @type {['error', ...object[]]} */ (['error', ...selectors]),
 })
 
+const processEnvOnlyInEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read process.env only in server/env.ts.',
+}
+
+/** Deadlocks and serialization failures are retried at one boundary (server/services/atomic.ts). */
+const transactionOnlyThroughTheBoundary = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'Start a transaction with inTransaction(db, fn) (server/services/atomic.ts).',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'docs'] },
   js.configs.recommended,
@@ -159,11 +170,11 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     ignores: ['server/env.ts'],
-    rules: restrictSyntax([
-      {
-        selector: "MemberExpression[object.name='process'][property.name='env']",
-        message: 'Read process.env only in server/env.ts.',
-      },
-    ]),
+    rules: restrictSyntax([processEnvOnlyInEnv, transactionOnlyThroughTheBoundary]),
+  },
+  {
+    // The boundary itself opens the transactions it retries.
+    files: ['server/services/atomic.ts'],
+    rules: restrictSyntax([processEnvOnlyInEnv]),
   },
 )

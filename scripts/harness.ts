@@ -9,9 +9,9 @@
  *
  * Both print the seed first and the command that replays the run (HARNESS_SEED=...). `npm run
  * crash` exits 1 on any lost or duplicated movement, a broken ledger, a 5xx, a job run twice, two
- * answers to one request that differ, or a PostgreSQL restart slower than its bound (PGlite's are
- * reported: decision 012); CRASH_CYCLES changes
- * the number of kills per database (10).
+ * answers to one request that differ, a stuck key (a request sent again after a restart answered
+ * 409 or nothing: decision 022), or a PostgreSQL restart slower than its bound (PGlite's are
+ * reported: decision 012); CRASH_CYCLES changes the number of kills per database (10).
  */
 import { spawn } from 'node:child_process'
 import { harnessSeed } from '../tests/harness/run-mode'
@@ -65,7 +65,7 @@ function summary(reports: RunReport[]): string {
       report.recoveriesMs.length > 0
         ? `${ms(Math.max(...report.recoveriesMs))} (${report.restartBoundMs === null ? 'reported' : `bound ${ms(report.restartBoundMs)}`})`
         : '-',
-      String(report.stuckKeys),
+      `${report.resends.sent}: ${report.resends.stored} / ${report.resends.fresh} / ${report.resends.stuck}`,
     ]
   })
   const header = [
@@ -82,7 +82,7 @@ function summary(reports: RunReport[]): string {
     'restart max',
     'restart median',
     'less code load, max',
-    'keys left reserved',
+    'sent again: stored / afresh / stuck',
   ]
   return textTable([header, ...rows], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
 }
@@ -104,6 +104,14 @@ function failuresOf(report: RunReport): string[] {
         (time) =>
           `slow restart: ${ms(time)} once the code was loaded, bound ${ms(report.restartBoundMs ?? 0)}`,
       ),
+    ...(report.resends.stuck > 0
+      ? [
+          `stuck keys: ${report.resends.stuck} requests sent again after a restart got 409 or nothing`,
+        ]
+      : []),
+    ...(report.keysWithoutAnswer > 0
+      ? [`${report.keysWithoutAnswer} keys are held without an answer after the run`]
+      : []),
     ...report.problems,
   ].map((line) => `${report.name}: ${line}`)
 }

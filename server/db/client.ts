@@ -104,9 +104,22 @@ export function wrapPglite(client: PGlite): Database {
 // Any stable 64-bit number: it names the advisory lock that serialises migrations between servers.
 const MIGRATION_LOCK_ID = 7_310_451_002
 
+/**
+ * How long PostgreSQL lets one of our transactions sit idle before it ends it, freeing its locks
+ * and rolling back its work: an Idempotency-Key a request reserved is held by its transaction
+ * (server/http/idempotency.ts), and a server that died with its connection left open (a host lost,
+ * not a process killed: the kernel closes a killed process's sockets at once) must not hold it
+ * for the hours TCP takes to notice. No request of ours waits that long between two statements.
+ */
+export const IDLE_TRANSACTION_LEASE_MS = 30_000
+
 /** PostgreSQL through postgres.js; several servers may share one database. */
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} })
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { idle_in_transaction_session_timeout: IDLE_TRANSACTION_LEASE_MS },
+  })
   const db = drizzlePostgres({ client, schema })
   return {
     db: withLiveOutbox(db as unknown as Db),

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { MiddlewareHandler } from 'hono'
+import { TransactionRollbackError } from 'drizzle-orm'
 import { apiMessages } from '../../contract/messages'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
+import { inTransaction } from '../services/atomic'
+import { isLockTimeout } from '../services/db-errors'
 import { DomainError } from '../services/errors'
 import {
   readKey,
@@ -10,40 +12,62 @@ import {
   reserveKey,
   storeAnswer,
   type IdempotencyKey,
+  type StoredAnswer,
 } from '../services/idempotency-keys'
 import { recordIdempotency } from './endpoint'
 import type { AppEnv } from './request-context'
 
 /** 1 to 128 visible ASCII characters (a UUID, a ULID, any opaque token). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/
-/** How long a replay waits for the first request's answer before giving up (409). */
-const REPLAY_WAIT_MS = 10_000
-const REPLAY_POLL_MS = 25
 
-/** Answers that are not kept: the caller may send the same key again and get a fresh one. */
-function isTransient(status: number): boolean {
-  return status >= 500 || status === 429
+/** What a money-moving handler runs on: the request's own transaction when it carries a key. */
+export type KeyedEnv = { Variables: { db: Db } }
+
+function replayOf(stored: StoredAnswer, fingerprint: string): Response | null {
+  // Without an answer the key is no request's (reserveKey takes it over): nothing to compare.
+  if (stored.status === null || stored.response === null) return null
+  if (stored.fingerprint !== fingerprint) {
+    throw new DomainError(422, apiMessages.idempotencyKeyReused)
+  }
+  return new Response(stored.response, {
+    status: stored.status,
+    headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+  })
 }
 
+const inProgress = () =>
+  new DomainError(409, apiMessages.idempotencyKeyInProgress, null, { 'Retry-After': '1' })
+
 /**
- * Makes a money-moving POST idempotent per player. With an `Idempotency-Key` header, the first
- * request reserves the key atomically and runs; its answer (status and body) is kept for 24 hours
- * under (player, key), and a replay, even 50 at once, gets that same answer without running the
- * handler again (header `Idempotent-Replayed: true`). The same key with another method, path or
- * body gets 422. Replays that arrive while the first request runs wait for its answer, up to 10 s,
- * then 409 with Retry-After. 5xx and 429 answers are not kept, so the key can be sent again.
- * Without the header the request runs as usual. Mount it after endpoint() (with auth 'session')
- * and validation; the OpenAPI document then lists the header and the answers it can give:
+ * Makes a money-moving POST idempotent per player. With an `Idempotency-Key` header the request
+ * runs in one transaction that begins by reserving the key and ends by storing the answer (status
+ * and body) under it, so the key, the movement and the answer commit together or not at all:
  *
- *   .post('/buy', endpoint({ auth: 'session', ... }), validate('json', buyBody), idempotent(db), ...)
+ * - a replay, even 50 at once, gets the stored answer without running the handler again (header
+ *   `Idempotent-Replayed: true`); one sent while the first still runs waits for its commit (up to
+ *   10 s, then 409 with Retry-After) and gets its answer;
+ * - if the server dies before the commit, the database rolls the transaction back, key included:
+ *   the replay finds nothing and runs afresh. The reservation is a lease that ends with the
+ *   transaction: with the connection on a crash, or after PostgreSQL's idle-in-transaction timeout
+ *   when a connection is left open (server/db/client.ts);
+ * - the same key with another method, path or body gets 422; a 5xx is rolled back and a 429 keeps
+ *   its effects but not the key, so the key can be sent again. The answer is kept 24 hours.
  *
- * The answer is stored right after the handler (and its transaction) finished; if the process dies
- * in between, the key stays reserved without an answer and its replays get 409 until it expires.
+ * The handler must do all its database work on `c.var.db` (the transaction, or the root db
+ * without the header): on PGlite, which has one connection, a query on the root db would wait for
+ * this very transaction. Its services' own transactions run inside as savepoints. Mount it after
+ * endpoint() (with auth 'session') and validation; the OpenAPI document then lists the header:
+ *
+ *   .post('/buy', endpoint({ ... }), validate('json', buyBody), idempotent(db),
+ *     async (c) => reply(c, await buyOffer(c.var.db, ...)))
  */
-export function idempotent(db: Db): MiddlewareHandler<AppEnv> {
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+export function idempotent(db: Db): MiddlewareHandler<AppEnv & KeyedEnv> {
+  const middleware: MiddlewareHandler<AppEnv & KeyedEnv> = async (c, next) => {
     const key = c.req.header('idempotency-key')
-    if (key === undefined) return next()
+    if (key === undefined) {
+      c.set('db', db)
+      return next()
+    }
     if (!KEY_PATTERN.test(key)) throw new DomainError(400, apiMessages.invalidIdempotencyKey)
     const user = c.get('user')
     // Keys belong to a player: only endpoint({ auth: 'session' }) routes mount this middleware.
@@ -55,31 +79,39 @@ export function idempotent(db: Db): MiddlewareHandler<AppEnv> {
       .update(await c.req.text())
       .digest('hex')
 
-    const deadline = Date.now() + REPLAY_WAIT_MS
-    while (!(await reserveKey(db, id, fingerprint))) {
-      const stored = await readKey(db, id)
-      // Released between the two statements (its request failed): try to reserve it again.
-      if (!stored) continue
-      if (stored.fingerprint !== fingerprint) {
-        throw new DomainError(422, apiMessages.idempotencyKeyReused)
-      }
-      if (stored.status !== null && stored.response !== null) {
-        return c.body(stored.response, stored.status as 200, {
-          'Content-Type': 'application/json',
-          'Idempotent-Replayed': 'true',
-        })
-      }
-      if (Date.now() >= deadline) {
-        throw new DomainError(409, apiMessages.idempotencyKeyInProgress, null, {
-          'Retry-After': '1',
-        })
-      }
-      await sleep(REPLAY_POLL_MS)
-    }
+    // A replay of a finished request reads its answer without opening a transaction.
+    const earlier = await readKey(db, id)
+    const early = earlier && replayOf(earlier, fingerprint)
+    if (early) return early
 
-    await next()
-    if (isTransient(c.res.status)) await releaseKey(db, id)
-    else await storeAnswer(db, id, c.res.status, await c.res.clone().text())
+    let replay: Response | null = null
+    try {
+      await inTransaction(
+        db,
+        async (tx: Tx) => {
+          // Waits while another request holds the key: its commit or its rollback decides.
+          if (!(await reserveKey(tx, id, fingerprint))) {
+            const stored = await readKey(tx, id)
+            replay = stored && replayOf(stored, fingerprint)
+            if (!replay) throw inProgress()
+            return
+          }
+          c.set('db', tx)
+          await next()
+          const { status } = c.res
+          if (status >= 500) tx.rollback()
+          else if (status === 429) await releaseKey(tx, id)
+          else await storeAnswer(tx, id, status, await c.res.clone().text())
+        },
+        { once: true },
+      )
+    } catch (error) {
+      // The 5xx answer stands; only its effects and the key are undone.
+      if (error instanceof TransactionRollbackError) return
+      if (isLockTimeout(error)) throw inProgress()
+      throw error
+    }
+    if (replay) return replay
   }
   recordIdempotency(middleware as Parameters<typeof recordIdempotency>[0])
   return middleware

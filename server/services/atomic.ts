@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
-import { isRetryableConflict } from './db-errors'
+import { PgTransaction } from 'drizzle-orm/pg-core'
+import { retryableConflictCode } from './db-errors'
 
 /*
  * The three ways a service makes a concurrent change safe, so nobody writes check-then-write
@@ -12,8 +13,11 @@ import { isRetryableConflict } from './db-errors'
  *    claimOnce(). The default: one statement, no lock held beyond it.
  * 2. A transaction-scoped advisory lock on a name, when a rule spans rows that a single update
  *    cannot express (at most N offers per player, a draw that must run once): withAdvisoryLock().
- * 3. A SERIALIZABLE transaction retried on conflict, when the rule is a read of many rows followed
- *    by a write: withSerializableRetry().
+ * 3. A SERIALIZABLE transaction, when the rule is a read of many rows followed by a write:
+ *    inTransaction(db, fn, { isolationLevel: 'serializable' }).
+ *
+ * Every transaction begins with inTransaction(), which retries deadlocks and serialization
+ * failures at the transaction's boundary (lint allows no other `.transaction(` in server/).
  *
  * Unique constraints (and the ledger's idempotency keys) are the fourth tool and need no helper.
  */
@@ -61,23 +65,60 @@ export async function claimOnce<T>(query: PromiseLike<T[]>): Promise<T | null> {
   return rows[0] ?? null
 }
 
-/** How many times withSerializableRetry runs a transaction before giving up. */
+/** How many times inTransaction runs a transaction that keeps meeting conflicts before giving up. */
 export const MAX_TRANSACTION_ATTEMPTS = 5
+/** The first retry waits up to this long; each further one up to twice as long as the last. */
+const RETRY_PAUSE_MS = 10
+
+let retriesSinceStart = 0
+
+export type TransactionOptions = {
+  /** SERIALIZABLE, for a read of many rows followed by a write (pattern 3 above). */
+  isolationLevel?: 'serializable'
+  /**
+   * `fn` has an effect outside the database that must not happen twice (it answers an HTTP
+   * request): a conflict is not retried but propagates.
+   */
+  once?: boolean
+}
 
 /**
- * Runs `fn` in a SERIALIZABLE transaction and runs it again, from the start, when PostgreSQL aborts
- * it for a serialization failure (40001) or a deadlock (40P01), up to MAX_TRANSACTION_ATTEMPTS
- * times with a short random pause. `fn` must have no effect outside the database, since it may
- * run more than once. Any other error, and the last conflict, propagate.
+ * Every transaction the server runs starts here, so a deadlock (40P01) or a serialization failure
+ * (40001) is retried at the transaction's boundary however careful its lock order: `fn` runs again
+ * from the start, up to MAX_TRANSACTION_ATTEMPTS times, after a random pause that doubles its
+ * range each time (so the same transactions do not collide again in lockstep), and each retry is
+ * logged with the count since the server started. `fn` must have no effect outside the database,
+ * since it may run more than once. Any other error, and the last conflict, propagate.
+ *
+ * Inside another transaction (`db` is a transaction: a keyed request's, see
+ * server/http/idempotency.ts) it runs as a savepoint, retried on a deadlock: PostgreSQL aborts only
+ * the savepoint's work and frees its locks, so the enclosing transaction carries on.
  */
-export async function withSerializableRetry<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Tx) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const nested = db instanceof PgTransaction
+  if (nested && options.isolationLevel) {
+    throw new Error('A serializable transaction cannot run inside another transaction')
+  }
+  const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(fn, { isolationLevel: 'serializable' })
+      return await db.transaction(fn, config)
     } catch (error) {
-      if (!isRetryableConflict(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error
-      // Spread the retries so the same transactions do not collide again in lockstep.
-      await sleep(Math.random() * 20 * attempt)
+      const code = retryableConflictCode(error)
+      // A savepoint cannot serialize again on the same snapshot: only a deadlock is worth it.
+      const retryable = code === '40P01' || (code === '40001' && !nested)
+      if (!retryable || options.once || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error
+      retriesSinceStart += 1
+      console.warn(
+        `Transacción reintentada por ${code === '40P01' ? 'un interbloqueo' : 'un conflicto de serialización'} ` +
+          `(${code}): intento ${attempt + 1} de ${MAX_TRANSACTION_ATTEMPTS}; ` +
+          `${retriesSinceStart} reintentos desde el arranque`,
+      )
+      await sleep(Math.random() * RETRY_PAUSE_MS * 2 ** (attempt - 1))
     }
   }
 }

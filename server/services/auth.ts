@@ -13,6 +13,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { clearSlots, returnSlot, takeSlot, type LimitPolicy } from './rate-limits'
 import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
 import { linkNewMember } from './team-tree'
+import { inTransaction } from './atomic'
 
 const HOUR = 60 * 60 * 1000
 const MINUTE = 60 * 1000
@@ -118,7 +119,7 @@ export async function createPlayer(db: Db, input: NewPlayer, now: Date): Promise
   const parentCode = input.parentCode?.toUpperCase() ?? null
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => {
+      return await inTransaction(db, async (tx) => {
         const parentId = parentCode === null ? null : await findParentId(tx, parentCode)
         const [user] = await tx
           .insert(users)

@@ -11,7 +11,7 @@ import type {
 import { apiMessages } from '../../contract/messages'
 import { instantSql, type Db, type Tx } from '../db/client'
 import { batteryHoldings, terycarbonBatteries } from '../db/schema'
-import { claimOnce } from './atomic'
+import { claimOnce, inTransaction } from './atomic'
 import { DomainError } from './errors'
 import { shortOf, spend } from './funds'
 import { getBalances, transfer } from './ledger'
@@ -150,7 +150,7 @@ async function resultOf(tx: Tx, userId: string, now: Date): Promise<BatteryOpera
 
 /** POST /api/battery/buy: `amount` batteries for their price in terydollars. */
 export function buyBatteries(db: Db, userId: string, amount: number, now: Date) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { holding } = await lockAndSettle(tx, userId, now)
     if (holding.batteries + amount > BATTERY_RULES.maxBatteries) {
       throw new DomainError(400, economyMessages.batteryLimit)
@@ -171,7 +171,7 @@ export function buyBatteries(db: Db, userId: string, amount: number, now: Date) 
 
 /** POST /api/battery/melt: `amount` batteries back into terydollars, at the melt value. */
 export function meltBatteries(db: Db, userId: string, amount: number, now: Date) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { holding } = await lockAndSettle(tx, userId, now)
     if (holding.batteries < amount) throw new DomainError(400, apiMessages.notEnoughBatteries)
     await saveHolding(tx, { ...holding, batteries: holding.batteries - amount })
@@ -191,7 +191,7 @@ export function meltBatteries(db: Db, userId: string, amount: number, now: Date)
 
 /** POST /api/battery/collect: the whole gems the batteries produced, into the gem balance. */
 export function collectBatteryGems(db: Db, userId: string, now: Date) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { holding } = await lockAndSettle(tx, userId, now)
     const gems = Math.floor(holding.accruedMilli / 1000)
     if (gems === 0) throw new DomainError(400, economyMessages.nothingToCollect)
@@ -215,7 +215,7 @@ export function collectBatteryGems(db: Db, userId: string, now: Date) {
 
 /** POST /api/terydollar/burn: terydollars burned into gems at the burn rate. */
 export function burnTerydollars(db: Db, userId: string, amount: number, now: Date) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await spend(tx, {
       at: now,
       currency: 'terydollars',
@@ -252,7 +252,7 @@ export async function getBurnValue(db: Db, userId: string) {
  * old rate first, under the holding's lock, so the boost counts from that moment on.
  */
 export function payTerycarbonBattery(db: Db, userId: string, amount: number, now: Date) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAndSettle(tx, userId, now).then(({ holding }) => saveHolding(tx, holding))
     await tx
       .insert(terycarbonBatteries)

@@ -12,7 +12,7 @@ import type { MissionState, SocialNetworkType } from '../../contract/missions'
 import type { Db, Tx } from '../db/client'
 import { queueLiveEvent } from '../db/live-outbox'
 import { couponMissions, coupons, missionAssignments, missions } from '../db/schema'
-import { claimOnce } from './atomic'
+import { claimOnce, inTransaction } from './atomic'
 import { DomainError } from './errors'
 import { getBalances, InsufficientFundsError, transfer } from './ledger'
 import { notify } from './notifications'
@@ -244,7 +244,7 @@ export async function buyCoupon(
 ): Promise<CouponResult> {
   const { price, reward, durationHours } = COUPON_RULES
   if (confirmedPrice !== price.amount) throw new DomainError(409, couponMessages.priceChanged)
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     // A coupon whose time ran out no longer blocks a purchase (unless it waits to be claimed).
     await settleLapsedCoupons(tx, now, eq(coupons.userId, userId))
     const [bought] = await tx
@@ -306,7 +306,7 @@ export async function activateCoupon(
   couponId: string,
   now: Date,
 ): Promise<CouponResult> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ durationHours: coupons.durationHours })
       .from(coupons)
@@ -369,7 +369,7 @@ export async function trackCoupon(
   couponId: string,
   now: Date,
 ): Promise<CouponResult> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const row = await ownCoupon(tx, userId, couponId)
     if (row.state === 'pending') throw new DomainError(409, couponMessages.notActive)
     if (row.state !== 'active') return
@@ -404,7 +404,7 @@ export async function claimCoupon(
   couponId: string,
   now: Date,
 ): Promise<CouponResult> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const claimed = await claimOnce(
       tx
         .update(coupons)

@@ -26,10 +26,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
- * Whether a transaction failed only because of concurrency and may succeed if run again:
- * serialization_failure (40001) or deadlock_detected (40P01).
+ * Why a transaction failed, when it failed only because of concurrency and may succeed if run
+ * again: serialization_failure (40001) or deadlock_detected (40P01); else null.
  */
-export function isRetryableConflict(error: unknown): boolean {
+export function retryableConflictCode(error: unknown): '40001' | '40P01' | null {
   const code = pgError(error)?.code
-  return code === '40001' || code === '40P01'
+  return code === '40001' || code === '40P01' ? code : null
+}
+
+/** Whether a statement gave up waiting for a lock (lock_not_available, 55P03: lock_timeout). */
+export function isLockTimeout(error: unknown): boolean {
+  return pgError(error)?.code === '55P03'
 }

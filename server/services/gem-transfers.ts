@@ -17,6 +17,7 @@ import { addMessages, type MessageFor } from './messages'
 import { paginate } from './pagination'
 import { GEM_TRANSFER_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
+import { inTransaction } from './atomic'
 
 /*
  * Gems sent to another player by their code. Small amounts arrive at once (sent); from
@@ -69,7 +70,7 @@ export async function sendGems(
 ): Promise<GemTransferResult> {
   const recipient = await findRecipient(db, userId, code)
   const held = amount >= GEM_TRANSFER_RULES.holdFrom
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(gemTransfers)
       .values({

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/client'
 import { jobRuns } from '../db/schema'
+import { inTransaction } from './atomic'
 
 /**
  * A piece of work the game does on a schedule (the weekly reset, a lottery draw): at most once per
@@ -26,7 +27,7 @@ export type JobOutcome = 'ran' | 'already ran' | 'not due'
 export async function runJobOnce(db: Db, job: ScheduledJob, now: Date): Promise<JobOutcome> {
   const period = job.periodOf(now)
   if (period === null) return 'not due'
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(jobRuns)
       .values({ job: job.name, period, ranAt: now })

@@ -29,7 +29,7 @@ import { paginate } from '../../contract/pagination'
 import type { Db, Tx } from '../db/client'
 import { queueLiveEvent } from '../db/live-outbox'
 import { lotteryDraws, lotteryEntries, users } from '../db/schema'
-import { claimOnce, withAdvisoryLock } from './atomic'
+import { claimOnce, inTransaction, withAdvisoryLock } from './atomic'
 import { startOfBogotaWeek } from './bogota-time'
 import { DomainError } from './errors'
 import { getBalances, InsufficientFundsError, transfer } from './ledger'
@@ -126,7 +126,7 @@ export async function enterDraw(
   drawId: string,
   now: Date,
 ): Promise<DrawEntryResult> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [draw] = await tx
       .select()
       .from(lotteryDraws)
@@ -260,7 +260,7 @@ export async function runLotteryDraws(tx: Tx, now: Date): Promise<DrawOutcome[]>
  * fairness), draws it and every other closed draw, and opens the next one.
  */
 export async function drawLotteryNow(db: Db, now: Date): Promise<DrawOutcome[]> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx
       .update(lotteryDraws)
       .set({ closesAt: now })

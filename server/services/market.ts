@@ -9,7 +9,7 @@ import {
 import type { PaymentMethod } from '../../contract/payments'
 import type { Db, Tx } from '../db/client'
 import { marketPayouts } from '../db/schema'
-import { claimOnce } from './atomic'
+import { claimOnce, inTransaction } from './atomic'
 import { DomainError } from './errors'
 import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
@@ -86,7 +86,7 @@ export async function convertGems(
   const wallet = await findWallet(db, userId, symbol)
   if (!wallet) throw new DomainError(400, economyMessages.noWalletForMethod)
   const quote = quoteConversion(gems)
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(marketPayouts)
       .values({
@@ -174,7 +174,7 @@ export async function markPayoutSentIn(tx: Tx, payoutId: number, now: Date): Pro
 
 /** `npm run admin -- send-payout <id>` */
 export function markPayoutSent(db: Db, payoutId: number, now: Date): Promise<PayoutRow> {
-  return db.transaction((tx) => markPayoutSentIn(tx, payoutId, now))
+  return inTransaction(db, (tx) => markPayoutSentIn(tx, payoutId, now))
 }
 
 /** `npm run admin -- reject-payout <id> "<reason>"`: the gems and the fee go back to the player. */
@@ -184,7 +184,7 @@ export function rejectPayout(
   reason: string,
   now: Date,
 ): Promise<PayoutRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const payout = await closePayout(tx, payoutId, 'rejected', now, reason)
     const cause = { payoutId: payout.id, symbol: payout.symbol }
     await transfer(tx, {

@@ -18,7 +18,7 @@ import {
 import { STATIONS } from '../../contract/stations'
 import { instantSql, type Db, type Tx } from '../db/client'
 import { mines, stationRuns } from '../db/schema'
-import { withAdvisoryLock } from './atomic'
+import { inTransaction, withAdvisoryLock } from './atomic'
 import { DomainError } from './errors'
 import { getBalances, InsufficientFundsError, transfer } from './ledger'
 import {
@@ -175,7 +175,7 @@ async function changeMine<T>(
   now: Date,
   change: (tx: Tx, mine: MineRow) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await withAdvisoryLock(tx, `mine:${userId}`)
     return change(tx, await openMine(tx, userId, now))
   })
@@ -356,7 +356,7 @@ export async function buyFuel(
   now: Date,
 ): Promise<FuelPurchase> {
   const price = amount / MINING.terycarbonsPer[payWith]
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await pay(tx, {
       currency: payWith,
       from: { userId },

@@ -28,7 +28,7 @@ import {
   type TransferCause,
 } from '../db/schema'
 import type { SessionPlayer } from './auth'
-import { claimOnce } from './atomic'
+import { claimOnce, inTransaction } from './atomic'
 import { bogotaDay, startOfBogotaDay } from './bogota-time'
 import { requireDevice } from './devices'
 import { DomainError } from './errors'
@@ -209,7 +209,7 @@ export async function addMission(
   body: AddMissionBody,
   now: Date,
 ): Promise<AddedMission> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await requireDevice(tx, user.id, body.deviceId, now)
     const mission = await findVisibleMission(tx, user.id, body.missionId, ['social'])
     const network = mission.network as SocialNetworkType
@@ -246,7 +246,7 @@ export async function checkMission(
   now: Date,
   provider: SocialProvider,
 ): Promise<MissionCheck> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const mission = await findVisibleMission(tx, userId, missionId, ['social'])
     const assignment = await findAssignment(tx, userId, missionId)
     if (!assignment) throw new DomainError(409, missionMessages.missionNotAdded)
@@ -348,7 +348,7 @@ export async function claimMission(
   missionId: string,
   now: Date,
 ): Promise<ClaimedMission> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const mission = await findVisibleMission(tx, user.id, missionId, ['social'])
     const claim = await claimSocialMission(tx, user, mission, now)
     const reward: Reward = { kind: 'GEMS', amount: mission.reward }
@@ -426,7 +426,7 @@ export async function claimPending(
   now: Date,
 ): Promise<ClaimedReward> {
   const rule = PENDING[kind]
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const claimId = randomUUID()
     const rows = await tx
       .update(pendingRewards)

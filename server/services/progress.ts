@@ -10,6 +10,7 @@ import { bogotaWeekOf } from './bogota-time'
 import { describeRank, RANK_REQUIREMENTS, rankForTeam, rankGems } from './rules'
 import { findRankIndex } from './standing'
 import { countReferrals } from './team-tree'
+import { inTransaction } from './atomic'
 
 /*
  * Ranks and their gems. A player reaches a rank when their team meets its thresholds
@@ -122,7 +123,7 @@ export async function claimRankReward(
   }
   let payoutId: number
   try {
-    payoutId = await db.transaction(async (tx) => {
+    payoutId = await inTransaction(db, async (tx) => {
       const id = await transfer(tx, {
         currency: 'gems',
         from: { system: 'supply' },

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/client'
 import { socialAccounts, users } from '../db/schema'
 import { DomainError, fieldError } from './errors'
 import { notify } from './notifications'
+import { inTransaction } from './atomic'
 
 const { PENDING_TO_CHECK, VERIFIED, REJECTED } = SOCIAL_ACCOUNT_STATES
 
@@ -54,7 +55,7 @@ export async function settleAutoVerifications(tx: Tx, userId: string, now: Date)
 
 /** GET /api/mission/account: the player's accounts, one per network at most. */
 export async function listAccounts(db: Db, userId: string, now: Date): Promise<SocialAccount[]> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await settleAutoVerifications(tx, userId, now)
     const rows = await tx
       .select()
@@ -79,7 +80,7 @@ export async function registerAccount(
   const handle = normalizeSocialAccount(body.type, body.account)
   if (handle === null) throw fieldError(400, 'account', socialNetwork(body.type).message)
   const { now, autoVerifyAfterMs } = options
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx
       .delete(socialAccounts)
       .where(
@@ -176,7 +177,7 @@ export async function reviewAccount(
   review: AccountReview,
   now: Date,
 ): Promise<SocialAccount> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(socialAccounts)
       .set(

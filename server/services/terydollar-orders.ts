@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../db/client'
 import { queueLiveEvent } from '../db/live-outbox'
 import { playerMessages, terydollarOrders } from '../db/schema'
-import { claimOnce } from './atomic'
+import { claimOnce, inTransaction } from './atomic'
 import { isUniqueViolation } from './db-errors'
 import { DomainError } from './errors'
 import { newFileKey, type FileStore } from './file-store'
@@ -140,7 +140,7 @@ export async function sendVoucher(
   const key = newFileKey('vouchers', String(orderId), upload.type)
   await files.put(key, { bytes: upload.bytes, type: upload.type })
   try {
-    const { order, replaced } = await db.transaction(async (tx) => {
+    const { order, replaced } = await inTransaction(db, async (tx) => {
       const [current] = await tx
         .select()
         .from(terydollarOrders)
@@ -225,7 +225,7 @@ function announceReview(tx: Tx, order: OrderRow): void {
 
 /** `npm run admin -- approve-order <id>` */
 export function approveOrder(db: Db, orderId: number, now: Date): Promise<OrderRow> {
-  return db.transaction((tx) => approveOrderIn(tx, orderId, now))
+  return inTransaction(db, (tx) => approveOrderIn(tx, orderId, now))
 }
 
 /** `npm run admin -- reject-order <id> "<reason>"`: an open order, with the reason the player reads. */
@@ -235,7 +235,7 @@ export async function rejectOrder(
   reason: string,
   now: Date,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await claimOnce(
       tx
         .update(terydollarOrders)

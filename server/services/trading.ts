@@ -15,7 +15,7 @@ import {
 import type { Db, Tx } from '../db/client'
 import { queueLiveEvent } from '../db/live-outbox'
 import { tradingOffers, users } from '../db/schema'
-import { claimOnce, withAdvisoryLock } from './atomic'
+import { claimOnce, inTransaction, withAdvisoryLock } from './atomic'
 import { DomainError } from './errors'
 import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
@@ -89,7 +89,7 @@ export function createOffer(
   { price, amount }: SellOfferBody,
   now: Date,
 ): Promise<OfferResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await withAdvisoryLock(tx, `trading-offers:${userId}`)
     const [open] = await tx
       .select({ n: count() })
@@ -159,7 +159,7 @@ export function cancelOffer(
   offerId: number,
   now: Date,
 ): Promise<OfferResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const offer = await claimOnce(
       tx
         .update(tradingOffers)
@@ -201,7 +201,7 @@ export function buyOffer(
   offerId: number,
   now: Date,
 ): Promise<PurchaseResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const offer = await claimOnce(
       tx
         .update(tradingOffers)

@@ -17,6 +17,7 @@ import { bogotaDay, bogotaWeekday, startOfBogotaDay } from './bogota-time'
 import { DomainError, fieldError } from './errors'
 import { getBalances, transfer } from './ledger'
 import { TRAINING_RULES } from './rules'
+import { inTransaction } from './atomic'
 
 /*
  * Daily training (docs/economy.md, "Training"): lessons in three tracks, read in order, one lesson
@@ -224,7 +225,7 @@ export async function finishLesson(
   if (!right) throw fieldError(400, 'answers', trainingMessages.wrongAnswers)
 
   const prize = TRAINING_RULES.prize
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [finished] = await tx
       .insert(trainingCompletions)
       .values({

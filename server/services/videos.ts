@@ -13,7 +13,7 @@ import type {
 import { instantSql, type Db, type Tx } from '../db/client'
 import { missionAssignments, missions, pendingRewards, videoViews } from '../db/schema'
 import type { SessionPlayer } from './auth'
-import { claimOnce, withAdvisoryLock } from './atomic'
+import { claimOnce, inTransaction, withAdvisoryLock } from './atomic'
 import { requireDevice } from './devices'
 import { DomainError } from './errors'
 import { getBalances, transfer } from './ledger'
@@ -250,7 +250,7 @@ export async function playVideo(
   deviceId: string,
   now: Date,
 ): Promise<VideoView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await requireDevice(tx, userId, deviceId, now)
     const { video, view: before } = await findVideo(tx, userId, missionId)
     const claimKey = newClaimKey()
@@ -287,7 +287,7 @@ export async function restartVideo(
   viewId: string,
   now: Date,
 ): Promise<VideoView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const restarted = await claimOnce(
       tx
         .update(videoViews)
@@ -325,7 +325,7 @@ export async function finishVideo(
   keyToClaim: string,
   now: Date,
 ): Promise<FinishedVideo> {
-  const outcome = await db.transaction(async (tx): Promise<FinishOutcome> => {
+  const outcome = await inTransaction(db, async (tx): Promise<FinishOutcome> => {
     const [listed] = await tx
       .select({ playlistId: missions.playlistId })
       .from(videoViews)

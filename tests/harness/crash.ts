@@ -71,10 +71,31 @@ export type RunReport = {
   recoveriesMs: number[]
   /** What recoveriesMs must stay under, or null where it is only reported. */
   restartBoundMs: number | null
-  /** Keys a kill left reserved without an answer: replays get 409 until they expire. */
-  stuckKeys: number
+  /** What the requests a kill left unanswered got when their client sent them again. */
+  resends: Resends
+  /** Keys the database holds without an answer: a request's reservation outlived its request. */
+  keysWithoutAnswer: number
   /** What went wrong outside the movements (a job run twice, twin answers that differ). */
   problems: string[]
+}
+
+/**
+ * The requests in flight at the kills, sent again with their keys after each restart: answered
+ * with what was stored with their movement, run afresh (their movement had not committed), or
+ * stuck (409 or no answer: the key still held by a request that died).
+ */
+export type Resends = { sent: number; stored: number; fresh: number; stuck: number }
+
+function countResends(attempts: readonly Attempt[]): Resends {
+  const resends = attempts.filter((attempt) => attempt.resendOf !== null)
+  const stuck = resends.filter((attempt) => attempt.status === null || attempt.status === 409)
+  const stored = resends.filter((attempt) => attempt.replayed)
+  return {
+    sent: resends.length,
+    stored: stored.length,
+    fresh: resends.length - stored.length - stuck.length,
+    stuck: stuck.length,
+  }
 }
 
 export type DatabaseChoice = { kind: 'pglite' } | { kind: 'postgres'; baseUrl: string }
@@ -151,8 +172,8 @@ async function ready(server: RunningServer, firstStart: boolean): Promise<void> 
   }
 }
 
-/** Keys reserved by a request that never stored its answer: the kill came in between. */
-async function countStuckKeys(db: Db): Promise<number> {
+/** Keys held without an answer once every server has stopped. */
+async function countKeysWithoutAnswer(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(idempotencyKeys)
@@ -171,7 +192,7 @@ async function readOutcome(
   attempts: Attempt[],
   clients: readonly { id: string }[],
   since: Parameters<typeof verifyMovements>[3],
-): Promise<Pick<RunReport, 'attempts' | 'verdict' | 'stuckKeys'>> {
+): Promise<Pick<RunReport, 'attempts' | 'verdict' | 'resends' | 'keysWithoutAnswer'>> {
   return {
     attempts,
     verdict: await verifyMovements(
@@ -180,14 +201,16 @@ async function readOutcome(
       clients.map((client) => client.id),
       since,
     ),
-    stuckKeys: await countStuckKeys(db),
+    resends: countResends(attempts),
+    keysWithoutAnswer: await countKeysWithoutAnswer(db),
   }
 }
 
 /**
  * The crash harness on one database: `cycles` times, the load runs for a seeded random while and
- * the server's process group gets SIGKILL under it; the server starts again on the same data and
- * its time to answer is taken. Then a last load without a kill, a normal stop, and the database is
+ * the server's process group gets SIGKILL under it; the server starts again on the same data, its
+ * time to answer is taken, and the requests the kill left unanswered are sent again with their
+ * keys. Then a last load without a kill, a normal stop, and the database is
  * read: every acknowledged movement exactly once, none twice, the ledger sound.
  */
 export async function crashRun(options: {
@@ -231,9 +254,13 @@ export async function crashRun(options: {
       const codeLoad = await measureCodeLoad()
       restartsMs.push(restart)
       recoveriesMs.push(restart - codeLoad)
+      const resent = await load.resendUnanswered(target)
+      const { stored, fresh, stuck } = countResends(resent)
       log(
         `${name}: kill ${cycle}/${cycles}: answering again ${Math.round(restart)} ms after ` +
-          `the spawn (loading the code alone takes ${Math.round(codeLoad)} ms now)`,
+          `the spawn (loading the code alone takes ${Math.round(codeLoad)} ms now); ` +
+          `${resent.length} requests in flight sent again: ${stored} stored answers, ` +
+          `${fresh} run afresh, ${stuck} stuck`,
       )
     }
     await runLoad(1_000, false)

@@ -59,6 +59,8 @@ export type Outcome = 'acknowledged' | 'refused' | 'no answer' | 'server error'
 
 export type Attempt = {
   movement: Movement
+  /** The load's player who sent it. */
+  by: string
   key: string
   /** Which server it was sent to. */
   via: string
@@ -68,6 +70,10 @@ export type Attempt = {
   body: string | null
   /** The gem transfer's or the offer's id the answer gave. */
   id: number | null
+  /** The answer was a stored one (`Idempotent-Replayed: true`), not a run of the request. */
+  replayed: boolean
+  /** This attempt is the resend, after a restart, of one that got no answer. */
+  resendOf: Attempt | null
 }
 
 type KnownOffer = { id: number; seller: string; total: number }
@@ -215,16 +221,20 @@ export class MoneyLoad {
     movement: Movement,
     target: Target,
     key = this.newKey(),
+    resendOf: Attempt | null = null,
   ): Promise<Attempt> {
     const { path, method, body } = this.request(movement)
     const attempt: Attempt = {
       movement,
+      by: client.id,
       key,
       via: target.label,
       outcome: 'no answer',
       status: null,
       body: null,
       id: null,
+      replayed: false,
+      resendOf,
     }
     this.attempts.push(attempt)
     try {
@@ -236,6 +246,7 @@ export class MoneyLoad {
       })
       attempt.status = answer.status
       attempt.body = JSON.stringify(answer.body)
+      attempt.replayed = answer.headers.get('idempotent-replayed') === 'true'
       attempt.outcome =
         answer.status >= 500 ? 'server error' : answer.status < 300 ? 'acknowledged' : 'refused'
       if (attempt.outcome === 'acknowledged') {
@@ -277,6 +288,28 @@ export class MoneyLoad {
       case 'send':
         return
     }
+  }
+
+  /**
+   * Sends again, with its key, every request that got no answer and was not sent again yet, as a
+   * client does once the server answers again: each must get either the answer stored with its
+   * movement or a fresh run of the request (nothing moved), never 409 for a key its dead request
+   * still holds. Returns the resends.
+   */
+  async resendUnanswered(target: Target): Promise<Attempt[]> {
+    const resent = new Set(this.attempts.map((attempt) => attempt.resendOf))
+    const unanswered = this.attempts.filter(
+      (attempt) => attempt.outcome === 'no answer' && !resent.has(attempt),
+    )
+    return Promise.all(
+      unanswered.map((attempt) => {
+        const client = nth(
+          this.clients.filter((candidate) => candidate.id === attempt.by),
+          0,
+        )
+        return this.send(client, attempt.movement, target, attempt.key, attempt)
+      }),
+    )
   }
 
   /**

@@ -1,14 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest'
 import type { Db, Tx } from '../../server/db/client'
 import {
   advisoryLockId,
   claimOnce,
   MAX_TRANSACTION_ATTEMPTS,
+  inTransaction,
   withAdvisoryLock,
-  withSerializableRetry,
 } from '../../server/services/atomic'
 import { onPostgres, openTestDatabase, type TestDatabase } from './support/test-server'
 
@@ -126,8 +135,16 @@ describe('withAdvisoryLock', () => {
   })
 })
 
-describe('withSerializableRetry', () => {
-  it('gets colliding read-then-write transactions all through, each counted once', async () => {
+describe('inTransaction', () => {
+  let retries: MockInstance<typeof console.warn>
+  beforeEach(() => {
+    retries = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    return () => retries.mockRestore()
+  })
+
+  const serializable = { isolationLevel: 'serializable' } as const
+
+  it('gets colliding serializable read-then-write transactions all through, each counted once', async () => {
     const id = await newPrize()
     // Each round of collisions lets at least one commit, so this many always get through.
     const racers = MAX_TRANSACTION_ATTEMPTS
@@ -143,36 +160,120 @@ describe('withSerializableRetry', () => {
     await Promise.all(
       Array.from({ length: racers }, () => {
         let first = true
-        return withSerializableRetry(db, async (tx) => {
-          attempts += 1
-          const pause = first ? allRead : () => Promise.resolve()
-          first = false
-          await incrementByReading(tx, id, pause)
-        })
+        return inTransaction(
+          db,
+          async (tx) => {
+            attempts += 1
+            const pause = first ? allRead : () => Promise.resolve()
+            first = false
+            await incrementByReading(tx, id, pause)
+          },
+          serializable,
+        )
       }),
     )
     expect(await counterOf(id)).toBe(racers)
-    if (onPostgres) expect(attempts).toBeGreaterThan(racers)
+    if (onPostgres) {
+      expect(attempts).toBeGreaterThan(racers)
+      // Every retry is in the log, with its cause and the count since the start.
+      expect(retries).toHaveBeenCalledTimes(attempts - racers)
+      expect(retries.mock.calls[0]?.[0]).toMatch(
+        /^Transacción reintentada por un conflicto de serialización \(40001\): intento 2 de 5; \d+ reintentos desde el arranque$/,
+      )
+    }
+  })
+
+  /**
+   * Two transactions that lock the same two rows in opposite orders, each waiting until the other
+   * holds its first row: on PostgreSQL one of them is the deadlock's victim.
+   */
+  async function opposite(wrap: (fn: (tx: Tx) => Promise<void>) => Promise<void>) {
+    const [a, b] = [await newPrize(), await newPrize()]
+    let holding = 0
+    const bothHold = async () => {
+      holding += 1
+      const deadline = Date.now() + 5_000
+      while (onPostgres && holding < 2 && Date.now() < deadline) await sleep(5)
+    }
+    const lockInTurn = (first: number, second: number) => {
+      let attempt = 0
+      return wrap(async (tx) => {
+        attempt += 1
+        await tx
+          .update(prizes)
+          .set({ counter: sql`counter + 1` })
+          .where(eq(prizes.id, first))
+        if (attempt === 1) await bothHold()
+        await tx
+          .update(prizes)
+          .set({ counter: sql`counter + 1` })
+          .where(eq(prizes.id, second))
+      })
+    }
+    await Promise.all([lockInTurn(a, b), lockInTurn(b, a)])
+    return [await counterOf(a), await counterOf(b)]
+  }
+
+  it('retries the victim of a deadlock at the boundary: both transactions commit once', async () => {
+    expect(await opposite((fn) => inTransaction(db, fn))).toEqual([2, 2])
+    if (onPostgres) {
+      expect(retries).toHaveBeenCalledOnce()
+      expect(retries.mock.calls[0]?.[0]).toMatch(
+        /^Transacción reintentada por un interbloqueo \(40P01\)/,
+      )
+    }
+  })
+
+  it('retries a deadlocked savepoint inside an enclosing transaction, which then commits', async () => {
+    const counters = await opposite((fn) =>
+      inTransaction(db, (outer) => inTransaction(outer, fn), { once: true }),
+    )
+    expect(counters).toEqual([2, 2])
+    if (onPostgres) expect(retries).toHaveBeenCalledOnce()
+  })
+
+  it.runIf(onPostgres)('is what saves them: without it, one of the two fails', async () => {
+    await expect(opposite((fn) => inTransaction(db, fn, { once: true }))).rejects.toMatchObject({
+      cause: { code: '40P01' },
+    })
+    expect(retries).not.toHaveBeenCalled()
   })
 
   it(`gives up after ${MAX_TRANSACTION_ATTEMPTS} conflicts and does not retry other errors`, async () => {
     const conflict = Object.assign(new Error('could not serialize access'), { code: '40001' })
     let attempts = 0
     await expect(
-      withSerializableRetry(db, async () => {
+      inTransaction(db, async () => {
         attempts += 1
         throw conflict
       }),
     ).rejects.toBe(conflict)
     expect(attempts).toBe(MAX_TRANSACTION_ATTEMPTS)
+    expect(retries).toHaveBeenCalledTimes(MAX_TRANSACTION_ATTEMPTS - 1)
 
     attempts = 0
     await expect(
-      withSerializableRetry(db, async () => {
+      inTransaction(db, async () => {
         attempts += 1
         throw new Error('no es un conflicto')
       }),
     ).rejects.toThrow('no es un conflicto')
+    expect(attempts).toBe(1)
+  })
+
+  it('never runs twice what answers a request', async () => {
+    const conflict = Object.assign(new Error('deadlock detected'), { code: '40P01' })
+    let attempts = 0
+    await expect(
+      inTransaction(
+        db,
+        async () => {
+          attempts += 1
+          throw conflict
+        },
+        { once: true },
+      ),
+    ).rejects.toBe(conflict)
     expect(attempts).toBe(1)
   })
 })

@@ -1,22 +1,29 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiMessages, validationMessages } from '../../contract/messages'
-import { accounts, ledgerTransfers } from '../../server/db/schema'
+import { accounts, idempotencyKeys, ledgerTransfers } from '../../server/db/schema'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { reply } from '../../server/http/envelope'
 import { idempotent } from '../../server/http/idempotency'
 import type { AppEnv } from '../../server/http/request-context'
-import { endpoint } from '../../server/http/endpoint'
+import { endpoint, listEndpoints } from '../../server/http/endpoint'
 import { validate } from '../../server/http/validate'
 import { getBalances, transfer } from '../../server/services/ledger'
 import { serverBusy } from '../../server/services/passwords'
+import { inTransaction } from '../../server/services/atomic'
+import { DomainError } from '../../server/services/errors'
 import { seedDemo } from '../../server/db/seed'
+import { caseContext, caseKey, caseOf } from '../harness/endpoint-cases'
 import { signupFor, startTestServer, type CallResult, type TestServer } from './support/test-server'
 
 let server: TestServer
 let refuseNextForLoad = false
+/** The next request fails after its movement, as a defect or a lost connection would. */
+let failNextAfterPaying = false
+/** The next request refuses with 429 after its movement (a limit taken and refused). */
+let limitNextAfterPaying = false
 
 /**
  * A money-moving POST that exists only in this test: it pays the player gems from the supply, with
@@ -31,7 +38,10 @@ function payRoutes(db: TestServer['db']) {
       response: v.object({ gems: v.number(), at: v.string() }),
       status: 201,
       message: 'Pago hecho',
-      errors: [{ status: 503, message: apiMessages.busy, when: 'The test asks for a refusal.' }],
+      errors: [
+        { status: 503, message: apiMessages.busy, when: 'The test asks for a refusal.' },
+        { status: 429, message: apiMessages.tooManyAttempts, when: 'The test asks for a limit.' },
+      ],
     }),
     validate(
       'json',
@@ -51,7 +61,7 @@ function payRoutes(db: TestServer['db']) {
       }
       const { id } = c.var.user
       const { gems } = c.req.valid('json')
-      await db.transaction((tx) =>
+      await inTransaction(c.var.db, (tx) =>
         transfer(tx, {
           currency: 'gems',
           from: { system: 'supply' },
@@ -60,7 +70,15 @@ function payRoutes(db: TestServer['db']) {
           kind: 'test-pay',
         }),
       )
-      const balances = await getBalances(db, id)
+      if (failNextAfterPaying) {
+        failNextAfterPaying = false
+        throw new Error('el proceso murió después del pago')
+      }
+      if (limitNextAfterPaying) {
+        limitNextAfterPaying = false
+        throw new DomainError(429, apiMessages.tooManyAttempts, null, { 'Retry-After': '60' })
+      }
+      const balances = await getBalances(c.var.db, id)
       return reply(c, { gems: balances.gems, at: new Date().toISOString() })
     },
   )
@@ -195,4 +213,78 @@ describe('Idempotency-Key', () => {
     expect(retried.status).toBe(201)
     expect(await paymentsTo(player.id)).toBe(1)
   })
+
+  it('undoes a request that fails after its movement, key included: its replay runs afresh', async () => {
+    const player = await newPlayer()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    failNextAfterPaying = true
+    const failed = await pay(player.cookie, 8, 'se-cayo')
+    expect(failed.status).toBe(500)
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
+    expect(await paymentsTo(player.id)).toBe(0)
+    const replay = await pay(player.cookie, 8, 'se-cayo')
+    expect(replay.status).toBe(201)
+    expect(replay.headers.get('idempotent-replayed')).toBeNull()
+    expect(await paymentsTo(player.id)).toBe(1)
+  })
+
+  it('keeps what a request did before a 429, but not its key', async () => {
+    const player = await newPlayer()
+    limitNextAfterPaying = true
+    expect((await pay(player.cookie, 4, 'limitada')).status).toBe(429)
+    expect(await paymentsTo(player.id)).toBe(1)
+    expect((await pay(player.cookie, 4, 'limitada')).status).toBe(201)
+    expect(await paymentsTo(player.id)).toBe(2)
+  })
+
+  it('runs a key an older server left without an answer, instead of answering 409', async () => {
+    const player = await newPlayer()
+    // What a crash between the movement and its answer left before they committed together.
+    await server.db.insert(idempotencyKeys).values({
+      userId: player.id,
+      key: 'huerfana',
+      fingerprint: 'de-una-solicitud-que-no-termino',
+    })
+    const answer = await pay(player.cookie, 3, 'huerfana')
+    expect(answer.status).toBe(201)
+    expect(await paymentsTo(player.id)).toBe(1)
+  })
+
+  it('runs every money-moving endpoint with a key in one transaction, and replays its answer', async () => {
+    const keyed = listEndpoints(server.app.routes).filter(
+      (endpoint) =>
+        endpoint.idempotent &&
+        endpoint.path.startsWith('/api/') &&
+        !endpoint.path.startsWith('/api/test/'),
+    )
+    expect(keyed.length).toBeGreaterThan(20)
+    for (const [index, endpoint] of keyed.entries()) {
+      const name = caseKey(endpoint)
+      const { path, ...sample } = await caseOf(endpoint).sample(
+        await caseContext({ api: server.call, db: server.db }),
+      )
+      const call = () =>
+        server.call(path, {
+          method: endpoint.method,
+          ...sample,
+          headers: { ...sample.headers, 'idempotency-key': `muestra-${index}` },
+        })
+      // On PGlite a handler that queries the root db waits for its own transaction for ever.
+      let timer: NodeJS.Timeout | undefined
+      const first = await Promise.race([
+        call(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`${name} did not answer: does it use c.var.db throughout?`)),
+            20_000,
+          )
+        }),
+      ]).finally(() => clearTimeout(timer))
+      expect(first.status, name).toBeLessThan(300)
+      const again = await call()
+      expect(sameAnswer(again), name).toEqual(sameAnswer(first))
+      expect(again.headers.get('idempotent-replayed'), name).toBe('true')
+    }
+  }, 120_000)
 })

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm'
-import { withAdvisoryLock } from '../../services/atomic'
+import { inTransaction, withAdvisoryLock } from '../../services/atomic'
 import { databaseFileStore, fileStoreFor, type FileStore } from '../../services/file-store'
 import type { Database, Db } from '../client'
 import { users } from '../schema'
@@ -47,7 +47,7 @@ export async function seedDemo(
  * the players there. Answers whether it seeded.
  */
 export async function seedDemoOnce(database: Database, dataDir: string): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
+  return inTransaction(database.db, async (tx) => {
     await withAdvisoryLock(tx, 'demo-seed')
     if (!(await isEmpty(tx))) return false
     await seedDemo(tx, fileStoreFor({ db: tx, driver: database.driver }, dataDir))

@@ -3,6 +3,7 @@ import { enterDraw, ensureOpenDraw, runLotteryDraws } from '../../services/lotte
 import type { Db } from '../client'
 import { lotteryDraws } from '../schema'
 import { E2E_PLAYERS, type DemoWorld } from './players'
+import { inTransaction } from '../../services/atomic'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
@@ -14,7 +15,9 @@ const HOUR_MS = 60 * 60 * 1000
  */
 export async function seedLottery(db: Db, { demo, team }: DemoWorld, now: Date): Promise<void> {
   const entrants = team.filter((player) => !E2E_PLAYERS.includes(player.email))
-  let draw = await db.transaction((tx) => ensureOpenDraw(tx, new Date(now.getTime() - 22 * DAY_MS)))
+  let draw = await inTransaction(db, (tx) =>
+    ensureOpenDraw(tx, new Date(now.getTime() - 22 * DAY_MS)),
+  )
   let week = 0
   while (draw.closesAt <= now) {
     // Six team members a week, in turn, so nobody pays more than their welcome terycarbons.
@@ -24,7 +27,7 @@ export async function seedLottery(db: Db, { demo, team }: DemoWorld, now: Date):
       await enterDraw(db, player.id, draw.id, at)
     }
     const closesAt = draw.closesAt
-    await db.transaction((tx) => runLotteryDraws(tx, closesAt))
+    await inTransaction(db, (tx) => runLotteryDraws(tx, closesAt))
     const [next] = await db
       .select()
       .from(lotteryDraws)

@@ -10,6 +10,7 @@ import { buyOffer, cancelOffer, createOffer } from '../../services/trading'
 import { saveWallet } from '../../services/wallets'
 import type { Db } from '../client'
 import type { DemoWorld } from './players'
+import { inTransaction } from '../../services/atomic'
 
 const HOUR = 60 * 60 * 1000
 
@@ -56,7 +57,7 @@ export async function seedMarket(db: Db, { demo, team }: DemoWorld, files: FileS
 
   // The sellers' own terydollars and gems, as if they had bought and played for a while.
   const traders = [...new Set(BOARD.map((offer) => offer.seller))].map(player)
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const trader of traders) {
       for (const [currency, amount] of [
         ['terydollars', 200],

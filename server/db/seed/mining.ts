@@ -13,6 +13,7 @@ import { teamEarned } from '../../services/team-bonus'
 import type { Db } from '../client'
 import { penalties } from '../schema'
 import type { DemoWorld } from './players'
+import { inTransaction } from '../../services/atomic'
 
 const HOUR = 3_600_000
 
@@ -44,7 +45,7 @@ function fuelOf(stations: readonly number[]): number {
 /** Moves terycarbons between the supply and a seeded player (`amount` below 0 takes them). */
 async function grant(db: Db, userId: string, amount: number, when: Date) {
   if (amount === 0) return
-  await db.transaction((tx) =>
+  await inTransaction(db, (tx) =>
     transfer(tx, {
       currency: 'terycarbons',
       from: amount > 0 ? { system: 'supply' } : { userId },

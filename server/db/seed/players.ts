@@ -7,6 +7,7 @@ import { rankForTeam } from '../../services/rules'
 import { countReferrals } from '../../services/team-tree'
 import type { Db } from '../client'
 import { users } from '../schema'
+import { inTransaction } from '../../services/atomic'
 
 export const DEMO_EMAIL = 'demo@tery.example'
 export const DEMO_PASSWORD = 'tery-demo-2026'
@@ -214,7 +215,7 @@ export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
 
   const [demo, ...team] = created
   if (!demo) throw new Error('The demo player was not written')
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const [currency, amount] of Object.entries(DEMO_BALANCES) as [Currency, number][]) {
       await transfer(tx, {
         currency,

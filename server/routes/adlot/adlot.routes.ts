@@ -42,8 +42,8 @@ export function adlotRoutes({ db, now }: RouteDeps) {
       idempotent(db),
       async (c) => {
         const { id } = c.var.user
-        const collected = await collectBackpack(db, id, c.req.valid('json').mode, now())
-        return reply(c, { ...collected, mine: await readMine(db, id, now()) })
+        const collected = await collectBackpack(c.var.db, id, c.req.valid('json').mode, now())
+        return reply(c, { ...collected, mine: await readMine(c.var.db, id, now()) })
       },
     )
     .post(
@@ -73,8 +73,8 @@ export function adlotRoutes({ db, now }: RouteDeps) {
       idempotent(db),
       async (c) => {
         const { id } = c.var.user
-        const bonus = await collectTeamBonus(db, id, now())
-        return reply(c, { ...bonus, mine: await readMine(db, id, now()) })
+        const bonus = await collectTeamBonus(c.var.db, id, now())
+        return reply(c, { ...bonus, mine: await readMine(c.var.db, id, now()) })
       },
     )
 }

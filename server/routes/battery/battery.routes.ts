@@ -100,7 +100,7 @@ export function batteryRoutes({ db, now }: RouteDeps) {
       validate('json', amountBody),
       idempotent(db),
       async (c) =>
-        reply(c, await buyBatteries(db, c.var.user.id, c.req.valid('json').amount, now())),
+        reply(c, await buyBatteries(c.var.db, c.var.user.id, c.req.valid('json').amount, now())),
     )
     .post(
       '/melt',
@@ -121,7 +121,7 @@ export function batteryRoutes({ db, now }: RouteDeps) {
       validate('json', amountBody),
       idempotent(db),
       async (c) =>
-        reply(c, await meltBatteries(db, c.var.user.id, c.req.valid('json').amount, now())),
+        reply(c, await meltBatteries(c.var.db, c.var.user.id, c.req.valid('json').amount, now())),
     )
     .post(
       '/collect',
@@ -141,6 +141,6 @@ export function batteryRoutes({ db, now }: RouteDeps) {
         ],
       }),
       idempotent(db),
-      async (c) => reply(c, await collectBatteryGems(db, c.var.user.id, now())),
+      async (c) => reply(c, await collectBatteryGems(c.var.db, c.var.user.id, now())),
     )
 }

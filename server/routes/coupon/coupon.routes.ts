@@ -77,7 +77,8 @@ export function couponRoutes({ db, now }: RouteDeps) {
       }),
       validate('json', buyCouponBody),
       idempotent(db),
-      async (c) => reply(c, await buyCoupon(db, c.var.user.id, c.req.valid('json').price, now())),
+      async (c) =>
+        reply(c, await buyCoupon(c.var.db, c.var.user.id, c.req.valid('json').price, now())),
     )
     .post(
       '/active',
@@ -149,6 +150,6 @@ export function couponRoutes({ db, now }: RouteDeps) {
       validate('json', couponIdBody),
       idempotent(db),
       async (c) =>
-        reply(c, await claimCoupon(db, c.var.user.id, c.req.valid('json').couponId, now())),
+        reply(c, await claimCoupon(c.var.db, c.var.user.id, c.req.valid('json').couponId, now())),
     )
 }

@@ -40,6 +40,6 @@ export function fuelRoutes({ db, now }: RouteDeps) {
     }),
     validate('json', fuelPurchaseBody),
     idempotent(db),
-    async (c) => reply(c, await buyFuel(db, c.var.user.id, c.req.valid('json'), now())),
+    async (c) => reply(c, await buyFuel(c.var.db, c.var.user.id, c.req.valid('json'), now())),
   )
 }

@@ -66,6 +66,6 @@ export function inventoryRoutes({ db, now }: RouteDeps) {
       }),
       validate('json', sendGemsBody(GEM_TRANSFER_RULES)),
       idempotent(db),
-      async (c) => reply(c, await sendGems(db, c.var.user.id, c.req.valid('json'), now())),
+      async (c) => reply(c, await sendGems(c.var.db, c.var.user.id, c.req.valid('json'), now())),
     )
 }

@@ -63,6 +63,7 @@ export function lotteryRoutes({ db, now }: RouteDeps) {
       }),
       validate('json', drawEntryBody),
       idempotent(db),
-      async (c) => reply(c, await enterDraw(db, c.var.user.id, c.req.valid('json').drawId, now())),
+      async (c) =>
+        reply(c, await enterDraw(c.var.db, c.var.user.id, c.req.valid('json').drawId, now())),
     )
 }

@@ -103,7 +103,7 @@ export function marketRoutes({ db, now }: RouteDeps) {
       async (c) => {
         const { symbol } = c.req.valid('param')
         const { amount } = c.req.valid('json')
-        return reply(c, await convertGems(db, c.var.user.id, symbol, amount, now()))
+        return reply(c, await convertGems(c.var.db, c.var.user.id, symbol, amount, now()))
       },
     )
 }

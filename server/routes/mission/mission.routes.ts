@@ -42,6 +42,7 @@ import {
 } from '../../services/missions'
 import { requestedPage } from '../../services/pages'
 import { listAccounts, registerAccount } from '../../services/social-accounts'
+import { inTransaction } from '../../services/atomic'
 
 const missionNotFound: EndpointError = {
   status: 404,
@@ -164,7 +165,7 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
         const { deviceId } = c.req.valid('query')
         return reply(
           c,
-          await db.transaction((tx) => deviceAccess(tx, c.var.user.id, deviceId, now())),
+          await inTransaction(db, (tx) => deviceAccess(tx, c.var.user.id, deviceId, now())),
         )
       },
     )
@@ -259,7 +260,7 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
       validate('json', missionIdBody),
       idempotent(db),
       async (c) =>
-        reply(c, await claimMission(db, c.var.user, c.req.valid('json').missionId, now())),
+        reply(c, await claimMission(c.var.db, c.var.user, c.req.valid('json').missionId, now())),
     )
     .get(
       '/claimReferred',
@@ -284,6 +285,6 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
       }),
       validate('json', emptyBody),
       idempotent(db),
-      async (c) => reply(c, await claimPending(db, c.var.user.id, 'referral', now())),
+      async (c) => reply(c, await claimPending(c.var.db, c.var.user.id, 'referral', now())),
     )
 }

@@ -192,7 +192,7 @@ export function videoRoutes({ db, now }: RouteDeps) {
         reply(
           c,
           await finishVideo(
-            db,
+            c.var.db,
             c.var.user,
             c.req.valid('param').viewId,
             c.req.valid('json').keyToClaim,
@@ -223,6 +223,6 @@ export function videoRoutes({ db, now }: RouteDeps) {
       }),
       validate('json', emptyBody),
       idempotent(db),
-      async (c) => reply(c, await claimPending(db, c.var.user.id, 'volta', now())),
+      async (c) => reply(c, await claimPending(c.var.db, c.var.user.id, 'volta', now())),
     )
 }

@@ -250,10 +250,10 @@ export function spotifyRoutes({
       validate('json', claimMusicRewardBody),
       idempotent(db),
       async (c) => {
-        await requireAccess(db, c.var.user.id, isRelayed(c, trustProxy))
+        await requireAccess(c.var.db, c.var.user.id, isRelayed(c, trustProxy))
         return reply(
           c,
-          await claimReward(db, provider, c.var.user.id, c.req.valid('json').amount, now()),
+          await claimReward(c.var.db, provider, c.var.user.id, c.req.valid('json').amount, now()),
         )
       },
     )

@@ -135,6 +135,6 @@ export function terydollarRoutes({ db, now, files }: RouteDeps) {
       validate('json', burnBody(TERYDOLLAR_RULES)),
       idempotent(db),
       async (c) =>
-        reply(c, await burnTerydollars(db, c.var.user.id, c.req.valid('json').amount, now())),
+        reply(c, await burnTerydollars(c.var.db, c.var.user.id, c.req.valid('json').amount, now())),
     )
 }

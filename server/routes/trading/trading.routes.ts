@@ -114,7 +114,8 @@ export function tradingRoutes({ db, now }: RouteDeps) {
       }),
       validate('json', offerIdBody),
       idempotent(db),
-      async (c) => reply(c, await buyOffer(db, c.var.user.id, c.req.valid('json').offerId, now())),
+      async (c) =>
+        reply(c, await buyOffer(c.var.db, c.var.user.id, c.req.valid('json').offerId, now())),
     )
     .post(
       '/',
@@ -142,7 +143,7 @@ export function tradingRoutes({ db, now }: RouteDeps) {
       }),
       validate('json', sellOfferBody(TRADING_RULES)),
       idempotent(db),
-      async (c) => reply(c, await createOffer(db, c.var.user.id, c.req.valid('json'), now())),
+      async (c) => reply(c, await createOffer(c.var.db, c.var.user.id, c.req.valid('json'), now())),
     )
     .delete(
       '/',
@@ -167,6 +168,6 @@ export function tradingRoutes({ db, now }: RouteDeps) {
       validate('json', offerIdBody),
       idempotent(db),
       async (c) =>
-        reply(c, await cancelOffer(db, c.var.user.id, c.req.valid('json').offerId, now())),
+        reply(c, await cancelOffer(c.var.db, c.var.user.id, c.req.valid('json').offerId, now())),
     )
 }

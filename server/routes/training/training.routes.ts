@@ -78,7 +78,8 @@ export function trainingRoutes({ db, now }: RouteDeps) {
       }),
       validate('json', finishTrainingBody),
       idempotent(db),
-      async (c) => reply(c, await finishLesson(db, c.var.user.id, c.req.valid('json'), now())),
+      async (c) =>
+        reply(c, await finishLesson(c.var.db, c.var.user.id, c.req.valid('json'), now())),
     )
     .get(
       '/user/training/playing',

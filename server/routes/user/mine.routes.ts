@@ -12,12 +12,12 @@ export function userMineRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .post(...endpoint(user.activateStation), idempotent(db), async (c) => {
       const { id } = c.var.user
-      await activateStation(db, id, c.req.valid('json').station, now())
-      return reply(c, await readMine(db, id, now()))
+      await activateStation(c.var.db, id, c.req.valid('json').station, now())
+      return reply(c, await readMine(c.var.db, id, now()))
     })
     .patch(...endpoint(user.changeMiningMode), idempotent(db), async (c) => {
       const { id } = c.var.user
-      const change = await changeMiningMode(db, id, c.req.valid('json'), now())
-      return reply(c, { ...change, mine: await readMine(db, id, now()) })
+      const change = await changeMiningMode(c.var.db, id, c.req.valid('json'), now())
+      return reply(c, { ...change, mine: await readMine(c.var.db, id, now()) })
     })
 }

@@ -49,7 +49,7 @@ export function userTeamRoutes({ db, now }: RouteDeps) {
     .patch(...endpoint(user.claimRankReward), idempotent(db), async (c) =>
       reply(
         c,
-        await claimRankReward(db, c.var.user.id, c.req.valid('json').gainRewardTarget, now()),
+        await claimRankReward(c.var.db, c.var.user.id, c.req.valid('json').gainRewardTarget, now()),
       ),
     )
     .post(...endpoint(user.savePhone), async (c) =>

@@ -32,7 +32,10 @@ export function userRoutes({ db, now }: RouteDeps) {
       ...endpoint(user.payTerycarbonBattery, TERYCARBON_BATTERY_RULES),
       idempotent(db),
       async (c) =>
-        reply(c, await payTerycarbonBattery(db, c.var.user.id, c.req.valid('json').amount, now())),
+        reply(
+          c,
+          await payTerycarbonBattery(c.var.db, c.var.user.id, c.req.valid('json').amount, now()),
+        ),
     )
     .get(...endpoint(user.searchPlayer), async (c) => {
       const { code, name } = await findRecipient(db, c.var.user.id, c.req.valid('query').code)

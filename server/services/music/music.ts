@@ -14,7 +14,7 @@ import type {
 } from '../../../contract/music'
 import type { Db } from '../../db/client'
 import { musicDevices, musicLinks, musicPlays } from '../../db/schema'
-import { claimOnce, withAdvisoryLock } from '../atomic'
+import { claimOnce, inTransaction, withAdvisoryLock } from '../atomic'
 import { bogotaDay } from '../bogota-time'
 import { isUniqueViolation } from '../db-errors'
 import { DomainError } from '../errors'
@@ -339,7 +339,7 @@ export async function auditPlays(
   now: Date,
 ): Promise<MusicAuditResult> {
   await requireLinked(db, userId)
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await inTransaction(db, async (tx) => {
     await withAdvisoryLock(tx, `music:${userId}`)
     const pending = await tx
       .select()
@@ -413,7 +413,7 @@ export async function accumulateReward(
   now: Date,
 ): Promise<MusicStatus> {
   await requireLinked(db, userId)
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await withAdvisoryLock(tx, `music:${userId}`)
     const accepted = await tx
       .select()
@@ -465,7 +465,7 @@ export async function claimReward(
   now: Date,
 ): Promise<ClaimMusicRewardResult> {
   const currency = MUSIC_RULES.rewardPerPlay.currency
-  const paid = await db.transaction(async (tx) => {
+  const paid = await inTransaction(db, async (tx) => {
     const taken = await tx
       .update(musicPlays)
       .set({ state: 'claimed' })

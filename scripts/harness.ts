@@ -10,7 +10,7 @@
  * Both print the seed first and the command that replays the run (HARNESS_SEED=...). `npm run
  * crash` exits 1 on any lost or duplicated movement, a broken ledger, a 5xx, a job run twice, two
  * answers to one request that differ, a stuck key (a request sent again after a restart answered
- * 409 or nothing: decision 022), or a PostgreSQL restart slower than its bound (PGlite's are
+ * 409 or nothing: decision 025), or a PostgreSQL restart slower than its bound (PGlite's are
  * reported: decision 012); CRASH_CYCLES changes the number of kills per database (10).
  */
 import { spawn } from 'node:child_process'

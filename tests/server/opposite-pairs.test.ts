@@ -9,7 +9,7 @@ import { fund } from './support/players'
 import { onPostgres, startTestServer, type TestServer } from './support/test-server'
 
 /*
- * Defence in depth for money transactions (decision 009, amended by 022): for every endpoint that
+ * Defence in depth for money transactions (decision 009, amended by 025): for every endpoint that
  * moves money, two players make the same call toward each other at the same moment (each buys the
  * other's offer, each pays the other), while each also sends the other gems. Services lock a
  * player's accounts in id order, and inTransaction() retries a deadlock at the transaction's

@@ -354,7 +354,7 @@ export async function sessionEndsAt(db: Db, tokenHash: string): Promise<number |
  */
 export async function logOut(db: Db, token: string): Promise<void> {
   const tokenHash = hashSessionToken(token)
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
     queueSessionEnded(tx, tokenHash)
   })

@@ -109,7 +109,7 @@ async function seedPenalty(db: Db, world: DemoWorld, now: Date) {
   const lastWeek = bogotaWeek(lastWeekStart)
   await db.insert(penalties).values({ userId: valentina.id, week: lastWeek, createdAt: weekStart })
   const teamGems = await teamEarned(db, valentina.id, lastWeekStart, weekStart)
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await addMessage(
       tx,
       valentina.id,

@@ -9,7 +9,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes, type MoneyMark } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type BatteryOperationContext = {
   operation: BatteryOperation | null
@@ -159,7 +159,7 @@ export const batteryOperationMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The preview could not be made; the message shows.',
           meta: { requirements: ['REQ-BATTERY-6'] },
         },
@@ -239,7 +239,7 @@ export const batteryOperationMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The server refused it; nothing moved and the reason shows.',
           meta: { requirements: ['REQ-BATTERY-6'] },
         },

@@ -4,7 +4,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type BuyTerycarbonsContext = {
   /** The Spanish message of a refused purchase. */
@@ -110,7 +110,7 @@ export const buyTerycarbonsMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'Refused (not enough to pay, no answer): the message shows in the modal.',
           meta: { requirements: ['REQ-MINE-6'] },
         },

@@ -5,7 +5,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 
 export type CouponContext = {
@@ -149,7 +149,7 @@ export const couponMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The coupon could not be loaded.',
           meta: { requirements: ['REQ-LIST-2'] },
         },
@@ -223,16 +223,16 @@ export const couponMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isConflict', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isConflict'),
             target: 'loading',
-            actions: { type: 'toast', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('toast'),
             description:
               'The price changed or another coupon is open (another tab): say why and show what holds now.',
           },
           {
             guard: 'wasClaimed',
             target: 'claimed',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description:
               'The purchase was refused (not enough terydollars, no answer); nothing was paid.',
             meta: { requirements: ['REQ-COUPON-1'] },
@@ -240,14 +240,14 @@ export const couponMachine = setup({
           {
             guard: 'wasExpired',
             target: 'expired',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description:
               'The purchase was refused (not enough terydollars, no answer); nothing was paid.',
             meta: { requirements: ['REQ-COUPON-1'] },
           },
           {
             target: 'none',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description:
               'The purchase was refused (not enough terydollars, no answer); nothing was paid.',
             meta: { requirements: ['REQ-COUPON-1'] },
@@ -284,14 +284,14 @@ export const couponMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isConflict', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isConflict'),
             target: 'loading',
-            actions: { type: 'toast', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('toast'),
             description: 'It was activated already (another tab): show it as it is.',
           },
           {
             target: 'pending',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'It could not be activated (no answer); it is still pending.',
           },
         ],
@@ -340,7 +340,7 @@ export const couponMachine = setup({
         ],
         onError: {
           target: 'active',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The tracking could not be updated; the message shows.',
         },
       },
@@ -378,14 +378,14 @@ export const couponMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isConflict', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isConflict'),
             target: 'loading',
-            actions: { type: 'toast', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('toast'),
             description: 'It was claimed already (another tab): say so and show it as it is.',
           },
           {
             target: 'claimable',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'The claim failed (no answer); nothing was paid.',
           },
         ],

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 
 /** What a drawn draw publishes that anyone needs to check it. */
@@ -97,7 +97,7 @@ export const drawVerificationMachine = setup({
         ],
         onError: {
           target: 'unavailable',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'This browser cannot compute SHA-256 here (Web Crypto needs HTTPS).',
         },
       },

@@ -5,7 +5,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type GemConversionContext = {
   symbol: PaymentMethod
@@ -119,7 +119,7 @@ export const gemConversionMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The amount was refused (below or above the bounds); the reason shows.',
         },
       },
@@ -166,7 +166,7 @@ export const gemConversionMachine = setup({
         },
         onError: {
           target: 'claimable',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The claim was refused (gems short, no wallet); the reason shows.',
         },
       },

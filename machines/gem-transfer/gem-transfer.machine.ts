@@ -5,7 +5,7 @@ import type { Balances, PlayerRef } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type GemTransferContext = {
   code: string
@@ -114,7 +114,7 @@ export const gemTransferMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'Nobody has the code, or it is the player’s own: the reason shows.',
           meta: { requirements: ['REQ-TRANSFER-2'] },
         },
@@ -168,7 +168,7 @@ export const gemTransferMachine = setup({
         ],
         onError: {
           target: 'confirming',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The server refused (not enough gems, no answer): nothing moved.',
           meta: { requirements: ['REQ-TRANSFER-2'] },
         },

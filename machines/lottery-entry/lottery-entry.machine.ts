@@ -3,7 +3,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { DrawEntryResult, LotteryDraw } from '../../contract/lottery'
 import type { Balances } from '../../contract/user'
@@ -144,7 +144,7 @@ export const lotteryEntryMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The draw could not be loaded.',
         },
       },
@@ -203,18 +203,15 @@ export const lotteryEntryMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isConflict', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isConflict'),
             target: 'loading',
-            actions: {
-              type: 'announceRefusal',
-              params: ({ event }) => toRequestFailure(event.error),
-            },
+            actions: withFailure('announceRefusal'),
             description:
               'The draw closed or the player had already entered (another tab): say why and show the draw as it is.',
           },
           {
             target: 'open',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description:
               'The entry was refused (not enough terycarbons, no answer); nothing was paid.',
             meta: { requirements: ['REQ-LOTTERY-2'] },

@@ -10,7 +10,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type MineContext = {
   /** The mine as the server last answered it. */
@@ -140,7 +140,7 @@ export const mineMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The mine could not be loaded; the message and a retry show.',
           meta: { requirements: ['REQ-LIST-2'] },
         },
@@ -298,18 +298,12 @@ export const mineMachine = setup({
                   {
                     guard: 'isBackpackFull',
                     target: 'full',
-                    actions: {
-                      type: 'setCollectError',
-                      params: ({ event }) => toRequestFailure(event.error),
-                    },
+                    actions: withFailure('setCollectError'),
                     description: 'The collect was refused; the backpack stays full, with why.',
                   },
                   {
                     target: 'mining',
-                    actions: {
-                      type: 'setCollectError',
-                      params: ({ event }) => toRequestFailure(event.error),
-                    },
+                    actions: withFailure('setCollectError'),
                     description: 'The collect was refused; the backpack keeps filling, with why.',
                   },
                 ],
@@ -361,10 +355,7 @@ export const mineMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'setBonusError',
-                    params: ({ event }) => toRequestFailure(event.error),
-                  },
+                  actions: withFailure('setBonusError'),
                   description: 'The bonus was refused (a penalty, nothing left, no answer).',
                 },
               },

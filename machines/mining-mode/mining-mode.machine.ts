@@ -5,7 +5,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type MiningModeContext = {
   mine: MineState | null
@@ -104,7 +104,7 @@ export const miningModeMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The mode could not be loaded.',
           meta: { requirements: ['REQ-LIST-2'] },
         },
@@ -192,17 +192,14 @@ export const miningModeMachine = setup({
         },
         onError: [
           {
-            guard: {
-              type: 'isShortOfTerycarbons',
-              params: ({ event }) => toRequestFailure(event.error),
-            },
+            guard: withFailure('isShortOfTerycarbons'),
             target: 'short',
             description: 'The server says the terycarbons are not enough (spent elsewhere).',
             meta: { requirements: ['REQ-MINE-9'] },
           },
           {
             target: 'locked',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'The payment failed; the option stays locked and the message shows.',
           },
         ],
@@ -301,12 +298,12 @@ export const miningModeMachine = setup({
               {
                 guard: 'isInGemsMode',
                 target: 'gems',
-                actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+                actions: withFailure('setError'),
                 description: 'The switch failed; the mine stays in gems mode.',
               },
               {
                 target: 'terycarbons',
-                actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+                actions: withFailure('setError'),
                 description: 'The switch failed; the mine stays in terycarbons mode.',
               },
             ],

@@ -10,7 +10,7 @@ import type { AppEffect } from '../shared/app-effects'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 
 export type MissionTileContext = {
@@ -165,23 +165,23 @@ export const missionTileMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isForbidden', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isForbidden'),
             target: 'accessDenied',
-            actions: { type: 'setMessage', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setMessage'),
             description:
               'The rules deny it: this device is used by too many players, or the network has no verified account of the player’s.',
             meta: { requirements: ['REQ-MISSION-6'] },
           },
           {
-            guard: { type: 'isDailyCap', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isDailyCap'),
             target: 'dailyCapReached',
-            actions: { type: 'setMessage', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setMessage'),
             description: 'The player took all of today’s missions.',
             meta: { requirements: ['REQ-MISSION-3'] },
           },
           {
             target: 'addFailed',
-            actions: { type: 'setMessage', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setMessage'),
             description: 'The call failed; its message shows with a retry.',
             meta: { requirements: ['REQ-MISSION-7'] },
           },
@@ -250,15 +250,15 @@ export const missionTileMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isForbidden', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isForbidden'),
             target: 'accessDenied',
-            actions: { type: 'setMessage', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setMessage'),
             description: 'The player’s account on the network is no longer verified.',
             meta: { requirements: ['REQ-MISSION-6'] },
           },
           {
             target: 'checkFailed',
-            actions: { type: 'setMessage', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setMessage'),
             description: 'The check failed; its message shows with a retry.',
             meta: { requirements: ['REQ-MISSION-7'] },
           },
@@ -307,7 +307,7 @@ export const missionTileMachine = setup({
         },
         onError: {
           target: 'claimFailed',
-          actions: { type: 'setMessage', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setMessage'),
           description: 'The claim failed; its message shows with a retry.',
           meta: { requirements: ['REQ-MISSION-7'] },
         },

@@ -2,7 +2,7 @@ import { musicMessages } from '../../contract/music'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { MusicLogin } from '../../contract/music'
 
@@ -52,17 +52,14 @@ export const musicCallbackMachine = setup({
         },
         onError: [
           {
-            guard: {
-              type: 'isNetworkFailure',
-              params: ({ event }) => toRequestFailure(event.error),
-            },
+            guard: withFailure('isNetworkFailure'),
             target: 'unreachable',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'No answer: the same code may still work, so the player can retry.',
           },
           {
             target: 'refused',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description:
               'The server refused (expired, refused at the provider, another email): the way back to /music shows.',
             meta: { requirements: ['REQ-MUSIC-1'] },

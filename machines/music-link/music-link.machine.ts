@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { CurrencyAmount } from '../../contract/currencies'
 import type {
@@ -164,7 +164,7 @@ export const musicLinkMachine = setup({
             ],
             onError: {
               target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+              actions: withFailure('setError'),
               description: 'The section could not be loaded.',
             },
           },
@@ -218,10 +218,7 @@ export const musicLinkMachine = setup({
                 },
                 onError: {
                   target: 'email',
-                  actions: {
-                    type: 'setError',
-                    params: ({ event }) => toRequestFailure(event.error),
-                  },
+                  actions: withFailure('setError'),
                   description: 'The email was refused (taken by another player, not valid).',
                 },
               },
@@ -256,7 +253,7 @@ export const musicLinkMachine = setup({
             },
             onError: {
               target: 'unlinked.ready',
-              actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+              actions: withFailure('setError'),
               description: 'Linking could not start.',
             },
           },
@@ -293,20 +290,14 @@ export const musicLinkMachine = setup({
                 },
                 onError: [
                   {
-                    guard: {
-                      type: 'isForbidden',
-                      params: ({ event }) => toRequestFailure(event.error),
-                    },
+                    guard: withFailure('isForbidden'),
                     target: '#music-link.section.checkingAccess',
                     description: 'The server refused this device: check access again.',
                     meta: { requirements: ['REQ-MUSIC-5'] },
                   },
                   {
                     target: '#music-link.section.linked',
-                    actions: {
-                      type: 'setError',
-                      params: ({ event }) => toRequestFailure(event.error),
-                    },
+                    actions: withFailure('setError'),
                     description: 'The provider or the server failed; the message shows.',
                   },
                 ],
@@ -325,10 +316,7 @@ export const musicLinkMachine = setup({
                 },
                 onError: {
                   target: '#music-link.section.linked',
-                  actions: {
-                    type: 'setError',
-                    params: ({ event }) => toRequestFailure(event.error),
-                  },
+                  actions: withFailure('setError'),
                   description: 'The audit failed; the message shows.',
                 },
               },
@@ -360,10 +348,7 @@ export const musicLinkMachine = setup({
                 ],
                 onError: {
                   target: '#music-link.section.linked',
-                  actions: {
-                    type: 'setError',
-                    params: ({ event }) => toRequestFailure(event.error),
-                  },
+                  actions: withFailure('setError'),
                   description: 'The reward could not be updated; the message shows.',
                 },
               },
@@ -414,31 +399,19 @@ export const musicLinkMachine = setup({
             },
             onError: [
               {
-                guard: {
-                  type: 'isConflict',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                guard: withFailure('isConflict'),
                 target: 'syncing',
-                actions: [
-                  'startSync',
-                  { type: 'toast', params: ({ event }) => toRequestFailure(event.error) },
-                ],
+                actions: ['startSync', withFailure('toast')],
                 description: 'The reward changed meanwhile: say so and bring it up to date.',
               },
               {
-                guard: {
-                  type: 'isForbidden',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                guard: withFailure('isForbidden'),
                 target: 'checkingAccess',
                 description: 'The server refused this device: check access again.',
               },
               {
                 target: 'claimable',
-                actions: {
-                  type: 'setError',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                actions: withFailure('setError'),
                 description: 'The claim failed (no answer); nothing was paid.',
               },
             ],

@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { NotificationCount } from '../../contract/missions'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 
 export type NotificationsContext = {
@@ -63,7 +63,7 @@ export const notificationsMachine = setup({
         },
         onError: {
           target: 'countFailed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The count could not be loaded; the message shows with a retry.',
         },
       },
@@ -109,7 +109,7 @@ export const notificationsMachine = setup({
         },
         onError: {
           target: 'markFailed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'Marking failed; the message shows.',
         },
       },
@@ -131,7 +131,7 @@ export const notificationsMachine = setup({
         },
         onError: {
           target: 'markFailed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'Marking failed; the message shows.',
         },
       },

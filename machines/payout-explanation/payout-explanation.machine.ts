@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { PayoutDetail } from '../../contract/mining'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type PayoutExplanationContext = {
   /** The ledger transfer the player opened. */
@@ -79,7 +79,7 @@ export const payoutExplanationMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+              actions: withFailure('setError'),
               description: 'The payout could not be read; the server’s message shows.',
               meta: { requirements: ['REQ-LIST-2'] },
             },

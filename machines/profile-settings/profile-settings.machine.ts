@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { Profile } from '../../contract/user'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type ProfileSettingsContext = {
   shareEmail: boolean
@@ -97,10 +97,7 @@ export const profileSettingsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'revertShareEmail',
-                params: ({ event }) => toRequestFailure(event.error),
-              },
+              actions: withFailure('revertShareEmail'),
               description: 'Not saved: the checkbox goes back and the message shows.',
             },
           },
@@ -142,10 +139,7 @@ export const profileSettingsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'setPhoneError',
-                params: ({ event }) => toRequestFailure(event.error),
-              },
+              actions: withFailure('setPhoneError'),
               description: 'Not saved: the message shows under the field.',
             },
           },

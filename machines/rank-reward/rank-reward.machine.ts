@@ -4,7 +4,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type RankRewardContext = {
   rankIndex: number
@@ -88,7 +88,7 @@ export const rankRewardMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The reward could not be read.',
           meta: { requirements: ['REQ-LIST-2'] },
         },
@@ -138,7 +138,7 @@ export const rankRewardMachine = setup({
         },
         onError: {
           target: 'claimable',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The claim was refused; the message shows.',
         },
       },

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import { normalizeCode, referralCodeError } from '../../contract/fields'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 /** What the modal needs to know about the player. */
 export type Standing = {
@@ -125,7 +125,7 @@ export const reactivationMachine = setup({
         },
         onError: {
           target: 'required',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The code was refused: the message shows under the input.',
           meta: { requirements: ['REQ-TEAM-2'] },
         },

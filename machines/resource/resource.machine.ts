@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { metaTypes } from '../shared/meta'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import { notProvided } from '../shared/not-provided'
 import type { LiveEventType } from '../../contract/live'
@@ -144,18 +144,15 @@ export function createResourceMachine<TData>(
           ],
           onError: [
             {
-              guard: {
-                type: 'isNetworkFailure',
-                params: ({ event }) => toRequestFailure(event.error),
-              },
+              guard: withFailure('isNetworkFailure'),
               target: 'offline',
-              actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+              actions: withFailure('setError'),
               description: 'The server could not be reached; the no-answer message is shown.',
               meta: { requirements: ['REQ-LIST-2', 'REQ-LIST-4'] },
             },
             {
               target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+              actions: withFailure('setError'),
               description: 'The server refused the call; its message is shown.',
               meta: { requirements: ['REQ-LIST-2'] },
             },

@@ -4,7 +4,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 import { economyMessages } from '../../contract/economy-messages'
 
 /** The offer as the player reviews it before listing: what it sells, asks and costs. */
@@ -132,7 +132,7 @@ export const sellOfferMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The server refused the offer (not enough terydollars, too many open).',
         },
       },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { LoginBody, Session } from '../../contract/auth'
 import type { Balances } from '../../contract/user'
@@ -187,24 +187,15 @@ export const sessionMachine = setup({
             ],
             onError: [
               {
-                guard: {
-                  type: 'isNetworkFailure',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                guard: withFailure('isNetworkFailure'),
                 target: 'networkError',
-                actions: {
-                  type: 'setError',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                actions: withFailure('setError'),
                 description: 'The server could not be reached.',
                 meta: { requirements: ['REQ-SESSION-4'] },
               },
               {
                 target: 'invalidCredentials',
-                actions: {
-                  type: 'setError',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                actions: withFailure('setError'),
                 description:
                   'The server refused the login (wrong email or password, or too many attempts).',
                 meta: { requirements: ['REQ-SESSION-4'] },
@@ -287,10 +278,7 @@ export const sessionMachine = setup({
             },
             onError: {
               target: 'termsPending',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => toRequestFailure(event.error),
-              },
+              actions: withFailure('setError'),
               description: 'The agreement could not be recorded; the player may try again.',
               meta: { requirements: ['REQ-SESSION-5'] },
             },
@@ -319,10 +307,7 @@ export const sessionMachine = setup({
             },
             onError: [
               {
-                guard: {
-                  type: 'isUnauthorized',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                guard: withFailure('isUnauthorized'),
                 target: '#session.loggedOut',
                 actions: 'reloadApp',
                 description:
@@ -335,20 +320,14 @@ export const sessionMachine = setup({
                   params: ({ context }) => ({ session: context.session }),
                 },
                 target: 'ready',
-                actions: {
-                  type: 'showLogoutFailure',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                actions: withFailure('showLogoutFailure'),
                 description:
                   'Logging out failed: a toast shows the server message and the player stays in.',
                 meta: { requirements: ['REQ-SESSION-6'] },
               },
               {
                 target: 'termsPending',
-                actions: {
-                  type: 'showLogoutFailure',
-                  params: ({ event }) => toRequestFailure(event.error),
-                },
+                actions: withFailure('showLogoutFailure'),
                 description:
                   'Logging out failed before the terms were agreed: a toast shows the server message.',
                 meta: { requirements: ['REQ-SESSION-6'] },

@@ -6,7 +6,7 @@ import { emitEvent } from './emit-event'
 import { metaTypes } from './meta'
 import type { EndpointName, RequirementId } from './meta'
 import { notProvided } from './not-provided'
-import { toRequestFailure } from './request-failure'
+import { withFailure } from './request-failure'
 import type { RequestFailure } from './request-failure'
 
 export type PendingRewardContext = {
@@ -89,7 +89,7 @@ export function createPendingRewardMachine(options: PendingRewardOptions) {
           ],
           onError: {
             target: 'loadFailed',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'The call failed; its message shows with a retry.',
           },
         },
@@ -132,7 +132,7 @@ export function createPendingRewardMachine(options: PendingRewardOptions) {
           },
           onError: {
             target: 'claimFailed',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'The claim failed; its message shows with a retry.',
           },
         },

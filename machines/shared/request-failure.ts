@@ -33,6 +33,18 @@ export function toRequestFailure(error: unknown): RequestFailure {
   return { status: 400, message: catalogueMessages.network, network: true }
 }
 
+/**
+ * An action or guard of the machine given the failed call's RequestFailure as its params:
+ * `actions: withFailure('setError')` in an `onError` (or any event that carries `error`). It
+ * builds the same `{ type, params }` object a transition would spell out, so the built machine,
+ * its diagram and the path tools see the action's name as before.
+ */
+export function withFailure<TType extends string>(
+  type: TType,
+): { type: TType; params: (args: { event: { error: unknown } }) => RequestFailure } {
+  return { type, params: ({ event }) => toRequestFailure(event.error) }
+}
+
 /** The field messages of a 400 answer (`data.fields`), or an empty record. */
 export function readFieldErrors(failure: RequestFailure): Record<string, string> {
   const fields = isRecord(failure.data) ? failure.data.fields : undefined

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
-import { readFieldErrors, toRequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { ParentCode, SignupBody, SignupFields, SignupResult } from '../../contract/auth'
 import { normalizeCode, referralCodePattern } from '../../contract/fields'
@@ -255,24 +255,15 @@ export const signupMachine = setup({
                 },
                 onError: [
                   {
-                    guard: {
-                      type: 'isNetworkFailure',
-                      params: ({ event }) => toRequestFailure(event.error),
-                    },
+                    guard: withFailure('isNetworkFailure'),
                     target: 'unreachable',
-                    actions: {
-                      type: 'setCodeError',
-                      params: ({ event }) => toRequestFailure(event.error),
-                    },
+                    actions: withFailure('setCodeError'),
                     description: 'The server could not be reached.',
                     meta: { requirements: ['REQ-SIGNUP-4'] },
                   },
                   {
                     target: 'rejected',
-                    actions: {
-                      type: 'setCodeError',
-                      params: ({ event }) => toRequestFailure(event.error),
-                    },
+                    actions: withFailure('setCodeError'),
                     description: 'The server says the code does not exist.',
                     meta: { requirements: ['REQ-SIGNUP-4'] },
                   },
@@ -338,10 +329,7 @@ export const signupMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'setFormError',
-                    params: ({ event }) => toRequestFailure(event.error),
-                  },
+                  actions: withFailure('setFormError'),
                   description: 'The server refused the signup (e.g. the email is taken).',
                   meta: { requirements: ['REQ-SIGNUP-5'] },
                 },

@@ -4,7 +4,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type StationContext = {
   station: StationState
@@ -152,7 +152,7 @@ export const stationMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The server refused (not enough terycarbons, already on, no answer).',
         },
       },

@@ -6,7 +6,7 @@ import { formatMoney } from '../../contract/money-text'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type TerydollarPurchaseContext = {
   /** buyTerydollarMethod: bitcoin until the player picks another. */
@@ -136,7 +136,7 @@ export const terydollarPurchaseMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The order could not be loaded.',
         },
       },
@@ -197,7 +197,7 @@ export const terydollarPurchaseMachine = setup({
         },
         onError: {
           target: 'enteringAmount',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The server refused the order; its message shows under the amount.',
           meta: { requirements: ['REQ-TERYDOLLAR-1'] },
         },
@@ -233,7 +233,7 @@ export const terydollarPurchaseMachine = setup({
         },
         onError: {
           target: 'awaitingVoucher',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The voucher was refused (type, size, not an image); the reason shows.',
           meta: { requirements: ['REQ-TERYDOLLAR-2'] },
         },
@@ -337,10 +337,7 @@ export const terydollarPurchaseMachine = setup({
             },
             onError: {
               target: 'told',
-              actions: {
-                type: 'setFailure',
-                params: ({ event }) => toRequestFailure(event.error),
-              },
+              actions: withFailure('setFailure'),
               description: 'It could not be saved: the outcome stays, with why.',
             },
           },

@@ -5,7 +5,7 @@ import type { Balances, PlayerRef } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 import { economyMessages } from '../../contract/economy-messages'
 
 /** The offer the player acts on, as the board or their own list shows it. */
@@ -141,32 +141,29 @@ export const tradingOfferMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isOfferGone', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isOfferGone'),
             target: 'failed.gone',
-            actions: [
-              { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
-              'notifyOffersChanged',
-            ],
+            actions: [withFailure('setFailure'), 'notifyOffersChanged'],
             description: 'Someone else bought it first (or its seller took it back).',
             meta: { requirements: ['REQ-TRADING-3'] },
           },
           {
-            guard: { type: 'isShortOfGems', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isShortOfGems'),
             target: 'failed.notEnoughFunds',
-            actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setFailure'),
             description: 'The player’s gems do not cover the price; nothing moved.',
             meta: { requirements: ['REQ-TRADING-3'] },
           },
           {
-            guard: { type: 'isOwnOffer', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isOwnOffer'),
             target: 'failed.ownOffer',
-            actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setFailure'),
             description: 'The offer is the player’s own: nobody buys from themselves.',
             meta: { requirements: ['REQ-TRADING-3'] },
           },
           {
             target: 'failed.error',
-            actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setFailure'),
             description: 'The purchase failed for another reason (no answer, the session ended).',
           },
         ],
@@ -242,18 +239,15 @@ export const tradingOfferMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isOfferGone', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isOfferGone'),
             target: 'cancelFailed',
-            actions: [
-              { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
-              'notifyOffersChanged',
-            ],
+            actions: [withFailure('setFailure'), 'notifyOffersChanged'],
             description: 'The offer was sold before it could be cancelled.',
             meta: { requirements: ['REQ-TRADING-4'] },
           },
           {
             target: 'cancelFailed',
-            actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setFailure'),
             description: 'The cancellation failed; the reason is shown.',
           },
         ],

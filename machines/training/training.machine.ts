@@ -3,7 +3,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { CurrencyAmount } from '../../contract/currencies'
 import type { FinishTrainingResult, TrainingLesson } from '../../contract/training'
@@ -112,15 +112,15 @@ export const trainingMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isLocked', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isLocked'),
             target: 'locked',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'The lesson is locked; the reason is shown.',
             meta: { requirements: ['REQ-TRAINING-2'] },
           },
           {
             target: 'failed',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'The lesson could not be loaded.',
           },
         ],
@@ -218,15 +218,15 @@ export const trainingMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isLocked', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isLocked'),
             target: 'locked',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description:
               'The day\u2019s lesson was finished elsewhere meanwhile: it is locked now.',
           },
           {
             target: 'playing.quiz',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description:
               'An answer is wrong (or no answer came): the player reviews and tries again.',
             meta: { requirements: ['REQ-TRAINING-3'] },

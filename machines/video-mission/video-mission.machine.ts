@@ -10,7 +10,7 @@ import type { AppEffect } from '../shared/app-effects'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure } from '../shared/request-failure'
+import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 
 export type VideoMissionContext = {
@@ -179,7 +179,7 @@ export const videoMissionMachine = setup({
         ],
         onError: {
           target: 'checkFailed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'The check failed; its message shows with a retry.',
           meta: { requirements: ['REQ-VIDEO-5'] },
         },
@@ -231,15 +231,15 @@ export const videoMissionMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isForbidden', params: ({ event }) => toRequestFailure(event.error) },
+            guard: withFailure('isForbidden'),
             target: 'accessDenied',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'This device may not play videos: the reason shows.',
             meta: { requirements: ['REQ-MISSION-6'] },
           },
           {
             target: 'startFailed',
-            actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+            actions: withFailure('setError'),
             description: 'Play failed; its message shows with a retry.',
             meta: { requirements: ['REQ-VIDEO-5'] },
           },
@@ -326,7 +326,7 @@ export const videoMissionMachine = setup({
         },
         onError: {
           target: 'startFailed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'Restart failed; its message shows with a retry.',
           meta: { requirements: ['REQ-VIDEO-5'] },
         },
@@ -379,7 +379,7 @@ export const videoMissionMachine = setup({
         },
         onError: {
           target: 'finishFailed',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'Finish was refused or failed; its message shows.',
           meta: { requirements: ['REQ-VIDEO-5'] },
         },

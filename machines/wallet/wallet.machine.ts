@@ -3,7 +3,7 @@ import type { PaymentMethod, Wallet, WalletBody } from '../../contract/payments'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 import { economyMessages } from '../../contract/economy-messages'
 
 export type WalletContext = {
@@ -104,7 +104,7 @@ export const walletMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setFailure'),
           description: 'The server refused the address; its message shows under the field.',
           meta: { requirements: ['REQ-MARKET-2'] },
         },

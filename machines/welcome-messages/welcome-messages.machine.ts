@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Inbox, WelcomeMessage } from '../../contract/inbox'
 import { metaTypes } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { toRequestFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type WelcomeMessagesContext = {
   /** The unread messages, oldest first: the first one is on screen. */
@@ -105,7 +105,7 @@ export const welcomeMessagesMachine = setup({
         ],
         onError: {
           target: 'showing',
-          actions: { type: 'setError', params: ({ event }) => toRequestFailure(event.error) },
+          actions: withFailure('setError'),
           description: 'It could not be saved: the message stays, with why.',
         },
       },

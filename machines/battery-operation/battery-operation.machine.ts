@@ -7,7 +7,7 @@ import type {
 } from '../../contract/battery'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes, type MoneyMark } from '../shared/meta'
+import { metaTypes, moneyMarks, type MoneyMark } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -37,17 +37,12 @@ export type BatteryOperationEmitted =
 
 /** The call each operation makes and the money it moves for the player. */
 const money = {
-  buy: [{ currency: 'terydollars', direction: 'out', endpoint: 'POST /api/battery/buy' }],
-  melt: [{ currency: 'terydollars', direction: 'in', endpoint: 'POST /api/battery/melt' }],
-  burn: [
-    { currency: 'terydollars', direction: 'out', endpoint: 'POST /api/terydollar/burn' },
-    { currency: 'gems', direction: 'in', endpoint: 'POST /api/terydollar/burn' },
-  ],
-  collect: [{ currency: 'gems', direction: 'in', endpoint: 'POST /api/battery/collect' }],
-  terycarbonBattery: [
-    { currency: 'terycarbons', direction: 'out', endpoint: 'POST /api/user/terycarbonBattery' },
-  ],
-} as const satisfies Record<BatteryOperation, readonly MoneyMark[]>
+  buy: moneyMarks('POST /api/battery/buy', { out: ['terydollars'] }),
+  melt: moneyMarks('POST /api/battery/melt', { in: ['terydollars'] }),
+  burn: moneyMarks('POST /api/terydollar/burn', { out: ['terydollars'], in: ['gems'] }),
+  collect: moneyMarks('POST /api/battery/collect', { in: ['gems'] }),
+  terycarbonBattery: moneyMarks('POST /api/user/terycarbonBattery', { out: ['terycarbons'] }),
+} satisfies Record<BatteryOperation, readonly MoneyMark[]>
 
 export const batteryOperationMachine = setup({
   types: {

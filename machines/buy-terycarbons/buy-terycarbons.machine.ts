@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { FuelPurchase, FuelPurchaseBody } from '../../contract/mining'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -93,19 +93,10 @@ export const buyTerycarbonsMachine = setup({
           description: 'Bought: the modal closes and the balances update.',
           meta: {
             requirements: ['REQ-MINE-6'],
-            money: [
-              {
-                currency: 'terycarbons',
-                direction: 'in',
-                endpoint: 'POST /api/inventory/purchase/fuel',
-              },
-              {
-                currency: 'terydollars',
-                direction: 'out',
-                endpoint: 'POST /api/inventory/purchase/fuel',
-              },
-              { currency: 'gems', direction: 'out', endpoint: 'POST /api/inventory/purchase/fuel' },
-            ],
+            money: moneyMarks('POST /api/inventory/purchase/fuel', {
+              out: ['terydollars', 'gems'],
+              in: ['terycarbons'],
+            }),
           },
         },
         onError: {

@@ -3,7 +3,7 @@ import { couponMessages } from '../../contract/coupons'
 import type { Coupon, CouponOffer, CouponResult, CouponState } from '../../contract/coupons'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
@@ -216,9 +216,7 @@ export const couponMachine = setup({
           description: 'The coupon is bought, pending; the header shows the balance after paying.',
           meta: {
             requirements: ['REQ-COUPON-1', 'REQ-COUPON-2'],
-            money: [
-              { currency: 'terydollars', direction: 'out', endpoint: 'POST /api/coupon/buy' },
-            ],
+            money: moneyMarks('POST /api/coupon/buy', { out: ['terydollars'] }),
           },
         },
         onError: [
@@ -373,7 +371,7 @@ export const couponMachine = setup({
           description: 'The reward is paid, once; the header shows the new balance.',
           meta: {
             requirements: ['REQ-COUPON-4'],
-            money: [{ currency: 'gems', direction: 'in', endpoint: 'POST /api/coupon/claim' }],
+            money: moneyMarks('POST /api/coupon/claim', { in: ['gems'] }),
           },
         },
         onError: [

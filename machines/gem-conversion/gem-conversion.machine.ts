@@ -3,7 +3,7 @@ import type { ConversionResult, MarketOverview, Payout } from '../../contract/ma
 import type { PaymentMethod } from '../../contract/payments'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -31,9 +31,7 @@ export type GemConversionEmitted =
   /** A payout was asked for: the page reloads the transaction history. */
   | { type: 'payouts.changed' }
 
-const claimMoney = [
-  { currency: 'gems', direction: 'out', endpoint: 'POST /api/market/transfer/{symbol}' },
-] as const
+const claimMoney = moneyMarks('POST /api/market/transfer/{symbol}', { out: ['gems'] })
 
 export const gemConversionMachine = setup({
   types: {

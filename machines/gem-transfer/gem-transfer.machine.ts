@@ -3,7 +3,7 @@ import { normalizeCode } from '../../contract/fields'
 import type { GemTransfer, GemTransferResult, SendGemsBody } from '../../contract/market'
 import type { Balances, PlayerRef } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -29,9 +29,7 @@ export type GemTransferEmitted =
   /** A transfer was made: the page reloads the send history. */
   | { type: 'transfers.changed' }
 
-const sendMoney = [
-  { currency: 'gems', direction: 'out', endpoint: 'POST /api/inventory/send/gems' },
-] as const
+const sendMoney = moneyMarks('POST /api/inventory/send/gems', { out: ['gems'] })
 
 export const gemTransferMachine = setup({
   types: {

@@ -1,7 +1,7 @@
 import { lotteryMessages } from '../../contract/lottery'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
@@ -196,9 +196,7 @@ export const lotteryEntryMachine = setup({
           description: 'The player takes part; the header shows the balance after paying.',
           meta: {
             requirements: ['REQ-LOTTERY-2', 'REQ-LOTTERY-3'],
-            money: [
-              { currency: 'terycarbons', direction: 'out', endpoint: 'PATCH /api/user/draw' },
-            ],
+            money: moneyMarks('PATCH /api/user/draw', { out: ['terycarbons'] }),
           },
         },
         onError: [

@@ -8,7 +8,7 @@ import type {
 } from '../../contract/mining'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -284,14 +284,7 @@ export const mineMachine = setup({
                   description: 'Paid: the backpack is empty and fills again.',
                   meta: {
                     requirements: ['REQ-MINE-4'],
-                    money: [
-                      {
-                        currency: 'terycarbons',
-                        direction: 'in',
-                        endpoint: 'POST /api/adlot/collect',
-                      },
-                      { currency: 'gems', direction: 'in', endpoint: 'POST /api/adlot/collect' },
-                    ],
+                    money: moneyMarks('POST /api/adlot/collect', { in: ['terycarbons', 'gems'] }),
                   },
                 },
                 onError: [
@@ -344,13 +337,7 @@ export const mineMachine = setup({
                   description: 'The bonus is paid in gems.',
                   meta: {
                     requirements: ['REQ-MINE-5'],
-                    money: [
-                      {
-                        currency: 'gems',
-                        direction: 'in',
-                        endpoint: 'POST /api/adlot/collectBonus',
-                      },
-                    ],
+                    money: moneyMarks('POST /api/adlot/collectBonus', { in: ['gems'] }),
                   },
                 },
                 onError: {

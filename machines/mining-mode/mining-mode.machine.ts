@@ -3,7 +3,7 @@ import { apiMessages } from '../../contract/messages'
 import type { MineState, MiningMode, MiningModeBody, MiningModeChange } from '../../contract/mining'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -183,11 +183,10 @@ export const miningModeMachine = setup({
           description: 'Paid: the gems option is active and the mine produces gems.',
           meta: {
             requirements: ['REQ-MINE-8'],
-            money: [
-              { currency: 'terycarbons', direction: 'out', endpoint: 'PATCH /api/user/miningMode' },
-              { currency: 'terycarbons', direction: 'in', endpoint: 'PATCH /api/user/miningMode' },
-              { currency: 'gems', direction: 'in', endpoint: 'PATCH /api/user/miningMode' },
-            ],
+            money: moneyMarks('PATCH /api/user/miningMode', {
+              out: ['terycarbons'],
+              in: ['terycarbons', 'gems'],
+            }),
           },
         },
         onError: [
@@ -253,19 +252,10 @@ export const miningModeMachine = setup({
                 description: 'The mine produces gems now.',
                 meta: {
                   requirements: ['REQ-MINE-7'],
-                  money: [
-                    {
-                      currency: 'terycarbons',
-                      direction: 'out',
-                      endpoint: 'PATCH /api/user/miningMode',
-                    },
-                    {
-                      currency: 'terycarbons',
-                      direction: 'in',
-                      endpoint: 'PATCH /api/user/miningMode',
-                    },
-                    { currency: 'gems', direction: 'in', endpoint: 'PATCH /api/user/miningMode' },
-                  ],
+                  money: moneyMarks('PATCH /api/user/miningMode', {
+                    out: ['terycarbons'],
+                    in: ['terycarbons', 'gems'],
+                  }),
                 },
               },
               {
@@ -278,19 +268,10 @@ export const miningModeMachine = setup({
                 description: 'The mine produces terycarbons now.',
                 meta: {
                   requirements: ['REQ-MINE-7'],
-                  money: [
-                    {
-                      currency: 'terycarbons',
-                      direction: 'out',
-                      endpoint: 'PATCH /api/user/miningMode',
-                    },
-                    {
-                      currency: 'terycarbons',
-                      direction: 'in',
-                      endpoint: 'PATCH /api/user/miningMode',
-                    },
-                    { currency: 'gems', direction: 'in', endpoint: 'PATCH /api/user/miningMode' },
-                  ],
+                  money: moneyMarks('PATCH /api/user/miningMode', {
+                    out: ['terycarbons'],
+                    in: ['terycarbons', 'gems'],
+                  }),
                 },
               },
             ],

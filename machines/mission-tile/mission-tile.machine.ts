@@ -8,7 +8,7 @@ import type {
 } from '../../contract/missions'
 import type { AppEffect } from '../shared/app-effects'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
@@ -302,7 +302,7 @@ export const missionTileMachine = setup({
           description: 'Paid once: the header shows the new gems at once.',
           meta: {
             requirements: ['REQ-MISSION-5'],
-            money: [{ currency: 'gems', direction: 'in', endpoint: 'POST /api/mission/claim' }],
+            money: moneyMarks('POST /api/mission/claim', { in: ['gems'] }),
           },
         },
         onError: {

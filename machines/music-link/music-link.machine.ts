@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
@@ -388,13 +388,7 @@ export const musicLinkMachine = setup({
               description: 'The reward is paid; the header shows the new balance.',
               meta: {
                 requirements: ['REQ-MUSIC-4'],
-                money: [
-                  {
-                    currency: 'terycarbons',
-                    direction: 'in',
-                    endpoint: 'POST /api/spotify/claimReward',
-                  },
-                ],
+                money: moneyMarks('POST /api/spotify/claimReward', { in: ['terycarbons'] }),
               },
             },
             onError: [

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { RankReward, RankRewardClaim } from '../../contract/progress'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -133,7 +133,7 @@ export const rankRewardMachine = setup({
           description: 'The gems are paid, once.',
           meta: {
             requirements: ['REQ-TEAM-3'],
-            money: [{ currency: 'gems', direction: 'in', endpoint: 'PATCH /api/user/gainReward' }],
+            money: moneyMarks('PATCH /api/user/gainReward', { in: ['gems'] }),
           },
         },
         onError: {

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import { tradingFee, type OfferResult, type SellOfferBody } from '../../contract/trading'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
 import { economyMessages } from '../../contract/economy-messages'
@@ -105,7 +105,7 @@ export const sellOfferMachine = setup({
           description: 'The player lists the offer.',
           meta: {
             requirements: ['REQ-TRADING-2'],
-            money: [{ currency: 'terydollars', direction: 'out', endpoint: 'POST /api/trading' }],
+            money: moneyMarks('POST /api/trading', { out: ['terydollars'] }),
           },
         },
         'offer.edit': { target: 'editing', description: 'The player goes back to change it.' },
@@ -155,7 +155,7 @@ export const sellOfferMachine = setup({
           description: 'The player tries to list it again.',
           meta: {
             requirements: ['REQ-TRADING-2'],
-            money: [{ currency: 'terydollars', direction: 'out', endpoint: 'POST /api/trading' }],
+            money: moneyMarks('POST /api/trading', { out: ['terydollars'] }),
           },
         },
         'offer.edit': { target: 'editing', description: 'The player changes the offer.' },

@@ -3,7 +3,7 @@ import type { Currency } from '../../contract/currencies'
 import type { ClaimedReward, PendingReward } from '../../contract/missions'
 import type { AppEffect } from './app-effects'
 import { emitEvent } from './emit-event'
-import { metaTypes } from './meta'
+import { metaTypes, moneyMarks } from './meta'
 import type { EndpointName, RequirementId } from './meta'
 import { notProvided } from './not-provided'
 import { withFailure } from './request-failure'
@@ -127,7 +127,7 @@ export function createPendingRewardMachine(options: PendingRewardOptions) {
             description: 'Paid: the header shows the new balance at once.',
             meta: {
               requirements,
-              money: [{ currency: options.currency, direction: 'in', endpoint: options.endpoint }],
+              money: moneyMarks(options.endpoint, { in: [options.currency] }),
             },
           },
           onError: {

@@ -2,7 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate'
 import type { MineState, StationState } from '../../contract/mining'
 import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure, type RequestFailure } from '../shared/request-failure'
 
@@ -141,13 +141,7 @@ export const stationMachine = setup({
           description: 'The fuel is paid: the station runs for its time.',
           meta: {
             requirements: ['REQ-MINE-2'],
-            money: [
-              {
-                currency: 'terycarbons',
-                direction: 'out',
-                endpoint: 'POST /api/user/node/activate',
-              },
-            ],
+            money: moneyMarks('POST /api/user/node/activate', { out: ['terycarbons'] }),
           },
         },
         onError: {

@@ -3,7 +3,7 @@ import { apiMessages } from '../../contract/messages'
 import type { OfferResult, PurchaseResult, TradeEntry } from '../../contract/trading'
 import type { Balances, PlayerRef } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure, type RequestFailure } from '../shared/request-failure'
 import { economyMessages } from '../../contract/economy-messages'
@@ -38,13 +38,8 @@ export type TradingOfferEmitted =
   /** An offer changed hands or state: the page reloads its lists. */
   | { type: 'offers.changed' }
 
-const buyMoney = [
-  { currency: 'gems', direction: 'out', endpoint: 'POST /api/trading/buy' },
-  { currency: 'terydollars', direction: 'in', endpoint: 'POST /api/trading/buy' },
-] as const
-const cancelMoney = [
-  { currency: 'terydollars', direction: 'in', endpoint: 'DELETE /api/trading' },
-] as const
+const buyMoney = moneyMarks('POST /api/trading/buy', { out: ['gems'], in: ['terydollars'] })
+const cancelMoney = moneyMarks('DELETE /api/trading', { in: ['terydollars'] })
 
 export const tradingOfferMachine = setup({
   types: {

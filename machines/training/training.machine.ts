@@ -1,7 +1,7 @@
 import { trainingMessages } from '../../contract/training'
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
@@ -213,7 +213,7 @@ export const trainingMachine = setup({
           description: 'All answers right: the lesson is finished and the prize paid.',
           meta: {
             requirements: ['REQ-TRAINING-3', 'REQ-TRAINING-4'],
-            money: [{ currency: 'gems', direction: 'in', endpoint: 'POST /api/user/training' }],
+            money: moneyMarks('POST /api/user/training', { in: ['gems'] }),
           },
         },
         onError: [

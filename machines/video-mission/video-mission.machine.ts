@@ -8,7 +8,7 @@ import type {
 } from '../../contract/missions'
 import type { AppEffect } from '../shared/app-effects'
 import { emitEvent } from '../shared/emit-event'
-import { metaTypes } from '../shared/meta'
+import { metaTypes, moneyMarks } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
 import { withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
@@ -363,18 +363,9 @@ export const videoMissionMachine = setup({
             'Paid once (and a completed playlist’s gems): the header shows the new balances at once.',
           meta: {
             requirements: ['REQ-VIDEO-4'],
-            money: [
-              {
-                currency: 'terycarbons',
-                direction: 'in',
-                endpoint: 'POST /api/mission/video/{viewId}/finish',
-              },
-              {
-                currency: 'gems',
-                direction: 'in',
-                endpoint: 'POST /api/mission/video/{viewId}/finish',
-              },
-            ],
+            money: moneyMarks('POST /api/mission/video/{viewId}/finish', {
+              in: ['terycarbons', 'gems'],
+            }),
           },
         },
         onError: {

@@ -12,6 +12,7 @@ import { formatInteger, formatMoney } from '../../contract/money-text'
 import { Modal } from './modal'
 import { Spinner } from './spinner'
 import './economy.css'
+import { RetryButton } from './retry'
 
 type OperationActor = ActorRefFrom<typeof batteryOperationMachine>
 
@@ -64,13 +65,7 @@ export function BatteryOperationDialog({ actor }: { actor: OperationActor }) {
             <button type="button" className="button button--ghost" onClick={close}>
               {copy.close}
             </button>
-            <button
-              type="button"
-              className="button button--teal"
-              onClick={() => actor.send({ type: 'operation.retry' })}
-            >
-              {copy.retry}
-            </button>
+            <RetryButton onRetry={() => actor.send({ type: 'operation.retry' })} tone="teal" />
           </>
         ) : step === 'done' || step === 'blocked' ? (
           <button type="button" className="button button--teal" onClick={close}>

@@ -11,6 +11,7 @@ import {
 import { common } from '../copy/common'
 import { Spinner } from './spinner'
 import { useFirstAnswerDeferred } from './use-first-answer-deferred'
+import { RetryPanel } from './retry'
 
 type ResourceActor<TData> = ActorRefFrom<ReturnType<typeof createResourceMachine<TData>>>
 
@@ -50,17 +51,11 @@ export function ResourceStatus<TData>({
 
   if (error !== null) {
     return (
-      <div className="status-panel" role="alert">
-        <p>{failed}</p>
-        <p className="muted">{error}</p>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => actor.send({ type: 'resource.retry' })}
-        >
-          {common.retry}
-        </button>
-      </div>
+      <RetryPanel
+        title={failed}
+        error={error}
+        onRetry={() => actor.send({ type: 'resource.retry' })}
+      />
     )
   }
   if (isEmpty) {

@@ -10,12 +10,13 @@ import {
   selectVideoStatus,
 } from '../../machines/video-mission/video-mission.selectors'
 import type { VideoMission } from '../../contract/missions'
-import { earning, videos } from '../copy/earning'
+import { videos } from '../copy/earning'
 import { formatCountdown } from '../format/dates'
 import { useVideoMission } from '../shared/use-video-mission'
 import { TimeLeft } from './time-left'
 import { RewardChip } from './reward-chip'
 import { Spinner } from './spinner'
+import { RetryButton } from './retry'
 
 /**
  * A video mission in a list (/videos, /playlists), running its own video-mission machine: its
@@ -95,15 +96,7 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
           {error}
         </p>
       ) : null}
-      {canRetry ? (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => actor.send({ type: 'video.retry' })}
-        >
-          {earning.retry}
-        </button>
-      ) : null}
+      {canRetry ? <RetryButton onRetry={() => actor.send({ type: 'video.retry' })} /> : null}
     </article>
   )
 }

@@ -25,5 +25,4 @@ export const operationDialog = {
   close: 'CERRAR',
   blockedTitle: 'No se puede realizar',
   failedTitle: 'No se pudo completar',
-  retry: 'REINTENTAR',
 } as const

@@ -132,7 +132,6 @@ export const battery = {
     ownOffer: 'Las ofertas propias solo se pueden cancelar.',
     error: 'Puedes intentarlo de nuevo.',
   },
-  retry: 'REINTENTAR',
   confirmCancelTitle: 'Cancelar oferta',
   confirmCancelText: (amount: number) =>
     `Tu oferta sale del mercado y tus ${terydollarAmount(amount)} vuelven a tu cuenta.`,

@@ -5,7 +5,6 @@
 import { formatCount, formatInteger, formatMoney } from '../../contract/money-text'
 
 export const earning = {
-  retry: 'REINTENTAR',
   reward: 'Recompensa',
   pages: {
     missions: 'misiones',

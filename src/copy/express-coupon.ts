@@ -8,7 +8,6 @@ export const expressCoupon = {
     'Compra un cupón, actívalo cuando quieras empezar y completa sus misiones a tiempo: al reclamarlo ganas su premio, además de lo que paga cada misión.',
   loading: 'Cargando tu cupón…',
   failed: 'No pudimos cargar tu cupón.',
-  retry: 'REINTENTAR',
   offerTitle: 'Cupón exprés',
   price: 'Precio',
   reward: 'Premio al completarlo',

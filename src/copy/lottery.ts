@@ -9,7 +9,6 @@ export const lottery = {
   failed: 'No pudimos cargar el sorteo.',
   none: 'No hay un sorteo abierto en este momento. El próximo se abre apenas se realice el anterior.',
   refresh: 'ACTUALIZAR',
-  retry: 'REINTENTAR',
   drawNumber: (number: number) => `Sorteo #${number}`,
   prize: 'Premio',
   date: 'Fecha del sorteo',

@@ -11,7 +11,6 @@ export const music = {
     'Modo de demostración: este servidor simula el servicio de música. La vinculación es inmediata y las reproducciones las registra el equipo de Tery.',
   loading: 'Cargando tu sección de música…',
   failed: 'No pudimos cargar tu sección de música.',
-  retry: 'REINTENTAR',
   vpnTitle: 'Desactiva tu VPN',
   refusals: {
     proxy:

@@ -45,7 +45,6 @@ export const lesson = {
   chooseText: 'Este enlace no indica una lección. Vuelve al entrenamiento y elige una.',
   loading: 'Cargando la lección…',
   failed: 'No pudimos cargar la lección.',
-  retry: 'REINTENTAR',
   lockedTitle: 'Lección bloqueada',
   details: (minutes: number, prize: string) => `${minutes} min de lectura · Premio: ${prize}`,
   start: 'EMPEZAR',

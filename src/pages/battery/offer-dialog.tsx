@@ -12,6 +12,7 @@ import {
 import { battery } from '../../copy/battery'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
+import { RetryButton } from '../../components/retry'
 
 /** The confirm-buy modal and the cancel confirmation, with what happened after. */
 export function OfferDialog({ actor }: { actor: ActorRefFrom<typeof tradingOfferMachine> }) {
@@ -59,13 +60,7 @@ export function OfferDialog({ actor }: { actor: ActorRefFrom<typeof tradingOffer
               </button>
             ) : null}
             {canRetry ? (
-              <button
-                type="button"
-                className="button button--teal"
-                onClick={() => actor.send({ type: 'offer.retry' })}
-              >
-                {battery.retry}
-              </button>
+              <RetryButton onRetry={() => actor.send({ type: 'offer.retry' })} tone="teal" />
             ) : null}
           </>
         )

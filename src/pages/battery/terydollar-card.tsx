@@ -17,7 +17,6 @@ import { amountText } from '../../../contract/amounts'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/payments'
 import { orderPayment, type TerydollarRules } from '../../../contract/terydollar'
 import { battery } from '../../copy/battery'
-import { common } from '../../copy/common'
 import { formatDateTime } from '../../format/dates'
 import { formatAmount } from '../../format/numbers'
 import { formatInteger } from '../../../contract/money-text'
@@ -26,6 +25,7 @@ import { methodNames } from '../../copy/payments'
 import { useAppActors } from '../../app/app-context'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
+import { RetryPanel } from '../../components/retry'
 
 type PurchaseActor = ActorRefFrom<typeof terydollarPurchaseMachine>
 
@@ -87,17 +87,11 @@ export function TerydollarCard({ actor, rules }: { actor: PurchaseActor; rules: 
 function LoadFailed({ actor }: { actor: PurchaseActor }) {
   const failure = useSelector(actor, selectFailure)
   return (
-    <div className="status-panel" role="alert">
-      <p>{battery.orderFailed}</p>
-      <p className="muted">{failure}</p>
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => actor.send({ type: 'purchase.retry' })}
-      >
-        {common.retry}
-      </button>
-    </div>
+    <RetryPanel
+      title={battery.orderFailed}
+      error={failure}
+      onRetry={() => actor.send({ type: 'purchase.retry' })}
+    />
   )
 }
 

@@ -24,6 +24,7 @@ import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
 import { couponActors } from './express-coupon.actors'
 import './express-coupon.css'
+import { RetryPanel } from '../../components/retry'
 
 type CouponActor = ActorRefFrom<typeof couponMachine>
 
@@ -78,17 +79,12 @@ export function Component() {
 function Failed({ actor }: { actor: CouponActor }) {
   const error = useSelector(actor, selectCouponError)
   return (
-    <section className="card" role="alert">
-      <p>{copy.failed}</p>
-      <p className="muted">{error}</p>
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => actor.send({ type: 'coupon.retry' })}
-      >
-        {copy.retry}
-      </button>
-    </section>
+    <RetryPanel
+      title={copy.failed}
+      error={error}
+      onRetry={() => actor.send({ type: 'coupon.retry' })}
+      className="card"
+    />
   )
 }
 

@@ -17,6 +17,7 @@ import { useAppActors } from '../../app/app-context'
 import { useTimeLeft } from '../../shared/use-time-left'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
+import { RetryPanel } from '../../components/retry'
 
 /** This week's draw: its date, prize and price, and the player's part in it. */
 export function CurrentDraw({ entry }: { entry: ActorRefFrom<typeof lotteryEntryMachine> }) {
@@ -35,17 +36,12 @@ export function CurrentDraw({ entry }: { entry: ActorRefFrom<typeof lotteryEntry
   }
   if (status === 'failed') {
     return (
-      <section className="card draw-card" role="alert">
-        <p>{lottery.failed}</p>
-        <p className="muted">{error}</p>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => send({ type: 'draw.refresh' })}
-        >
-          {lottery.retry}
-        </button>
-      </section>
+      <RetryPanel
+        title={lottery.failed}
+        error={error}
+        onRetry={() => send({ type: 'draw.refresh' })}
+        className="card draw-card"
+      />
     )
   }
   if (status === 'none' || !draw) {

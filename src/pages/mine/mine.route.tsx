@@ -17,7 +17,7 @@ import {
   selectMine,
 } from '../../../machines/mine/mine.selectors'
 import { selectBalances } from '../../../machines/session/session.selectors'
-import { common, layout } from '../../copy/common'
+import { layout } from '../../copy/common'
 import { formatInteger, formatMoney } from '../../../contract/money-text'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
@@ -39,6 +39,7 @@ import {
 import { Payouts } from './payouts'
 import { StationTile } from './station-tile'
 import './mine.css'
+import { RetryPanel } from '../../components/retry'
 
 type MineActor = ActorRefFrom<typeof mineMachine>
 
@@ -90,17 +91,11 @@ export function Component() {
       </div>
 
       {loadError ? (
-        <div className="status-panel" role="alert">
-          <p>{copy.failed}</p>
-          <p className="muted">{loadError}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => mineActor.send({ type: 'mine.retry' })}
-          >
-            {common.retry}
-          </button>
-        </div>
+        <RetryPanel
+          title={copy.failed}
+          error={loadError}
+          onRetry={() => mineActor.send({ type: 'mine.retry' })}
+        />
       ) : (
         // Until the mine answers, each card is drawn with its own words and a placeholder where
         // a figure goes, so the page (the build paints it from its HTML) does not jump or wait

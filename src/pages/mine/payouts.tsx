@@ -9,7 +9,6 @@ import {
   selectIsExplanationLoading,
   selectIsExplanationOpen,
 } from '../../../machines/payout-explanation/payout-explanation.selectors'
-import { common } from '../../copy/common'
 import { formatDateTime, formatDay } from '../../format/dates'
 import { formatAmount, formatPercent } from '../../format/numbers'
 import type { Currency } from '../../../contract/currencies'
@@ -23,6 +22,7 @@ import { ResourceStatus } from '../../components/resource-status'
 import { Spinner } from '../../components/spinner'
 import { StationArt } from '../../components/station-art'
 import { payoutExplanationActors, type payoutsMachine } from './mine.actors'
+import { RetryPanel } from '../../components/retry'
 
 type PayoutsActor = ActorRefFrom<typeof payoutsMachine>
 type ExplanationActor = ActorRefFrom<typeof payoutExplanationMachine>
@@ -96,17 +96,11 @@ function PayoutExplanation({ actor }: { actor: ExplanationActor }) {
       }
     >
       {error !== null ? (
-        <div className="status-panel" role="alert">
-          <p>{words.failed}</p>
-          <p className="muted">{error}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'payout.retry' })}
-          >
-            {common.retry}
-          </button>
-        </div>
+        <RetryPanel
+          title={words.failed}
+          error={error}
+          onRetry={() => actor.send({ type: 'payout.retry' })}
+        />
       ) : payout ? (
         <PayoutDetailView payout={payout} />
       ) : loading ? (

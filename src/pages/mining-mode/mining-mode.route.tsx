@@ -12,7 +12,6 @@ import {
   selectModeStatus,
   selectTerycarbons,
 } from '../../../machines/mining-mode/mining-mode.selectors'
-import { common } from '../../copy/common'
 import { miningMode as copy } from '../../copy/mining-mode'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
@@ -20,6 +19,7 @@ import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
 import { miningModeActors } from './mining-mode.actors'
 import './mining-mode.css'
+import { RetryPanel } from '../../components/retry'
 
 type ModeActor = ActorRefFrom<typeof miningModeMachine>
 
@@ -47,17 +47,11 @@ export function Component() {
       {status === 'loading' ? (
         <Spinner label={copy.loading} />
       ) : status === 'failed' ? (
-        <div className="status-panel" role="alert">
-          <p>{copy.failed}</p>
-          <p className="muted">{error}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'mode.retry' })}
-          >
-            {common.retry}
-          </button>
-        </div>
+        <RetryPanel
+          title={copy.failed}
+          error={error}
+          onRetry={() => actor.send({ type: 'mode.retry' })}
+        />
       ) : (
         <ModeChoice actor={actor} />
       )}

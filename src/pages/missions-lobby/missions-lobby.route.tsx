@@ -28,6 +28,7 @@ import {
   referralEarningsActors,
 } from './missions-lobby.actors'
 import '../../styles/earning.css'
+import { RetryButton } from '../../components/retry'
 
 /** /missionsLobby: the invite code, today's numbers, the ways to earn, missions under way. */
 export function Component() {
@@ -155,13 +156,7 @@ function ReferralEarnings() {
       {error ? (
         <div role="alert">
           <p className="muted">{error}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'reward.retry' })}
-          >
-            {earning.retry}
-          </button>
+          <RetryButton onRetry={() => actor.send({ type: 'reward.retry' })} />
         </div>
       ) : null}
     </section>

@@ -62,6 +62,7 @@ import {
   socialAccountActors,
 } from './missions.actors'
 import '../../styles/earning.css'
+import { RetryButton } from '../../components/retry'
 
 type NotificationsActor = ActorRefFrom<typeof notificationsMachine>
 
@@ -198,13 +199,7 @@ function AccountCard({ network, onVerified }: { network: SocialNetwork; onVerifi
       {status === 'failed' ? (
         <div role="alert">
           <p className="muted">{loadError}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'account.retry' })}
-          >
-            {earning.retry}
-          </button>
+          <RetryButton onRetry={() => actor.send({ type: 'account.retry' })} />
         </div>
       ) : null}
       {status === 'none' ? (
@@ -394,15 +389,7 @@ function MissionTile({ mission, onClaimed }: { mission: Mission; onClaimed: () =
             {status === 'claiming' ? tile.claiming : tile.claim}
           </button>
         ) : null}
-        {canRetry ? (
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'mission.retry' })}
-          >
-            {earning.retry}
-          </button>
-        ) : null}
+        {canRetry ? <RetryButton onRetry={() => actor.send({ type: 'mission.retry' })} /> : null}
       </div>
     </article>
   )
@@ -444,14 +431,7 @@ function NotificationsPanel({
       </button>
       {error ? (
         <p className="tile__message tile__message--error" role="alert">
-          {error}{' '}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'notifications.retry' })}
-          >
-            {earning.retry}
-          </button>
+          {error} <RetryButton onRetry={() => actor.send({ type: 'notifications.retry' })} />
         </p>
       ) : null}
       {open ? (

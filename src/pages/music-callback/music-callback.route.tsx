@@ -11,6 +11,7 @@ import { music } from '../../copy/music'
 import { usePageActor } from '../../app/use-page-actor'
 import { Spinner } from '../../components/spinner'
 import { musicCallbackActors } from './music-callback.actors'
+import { RetryButton } from '../../components/retry'
 
 /** /music/callback: where the music provider sends the player back; it finishes linking. */
 export function Component() {
@@ -67,13 +68,7 @@ function Callback({ query }: { query: string }) {
           <p>{error}</p>
           <div className="actions">
             {canRetry ? (
-              <button
-                type="button"
-                className="button button--gold"
-                onClick={() => callback.send({ type: 'link.retry' })}
-              >
-                {music.retry}
-              </button>
+              <RetryButton onRetry={() => callback.send({ type: 'link.retry' })} tone="gold" />
             ) : null}
             <Link className="button button--teal" to="/music">
               {music.backToMusic}

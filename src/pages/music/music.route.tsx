@@ -25,6 +25,7 @@ import { Spinner } from '../../components/spinner'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 import { musicLinkActors, recentPlaysActors, recentPlaysMachine } from './music.actors'
+import { RetryButton } from '../../components/retry'
 
 type MusicActor = ActorRefFrom<typeof musicLinkMachine>
 
@@ -111,9 +112,7 @@ function StepView({ actor }: { actor: MusicActor }) {
       <section className="card" role="alert">
         <p>{music.failed}</p>
         <p className="muted">{error}</p>
-        <button type="button" className="button button--small" onClick={retry}>
-          {music.retry}
-        </button>
+        <RetryButton onRetry={retry} />
       </section>
     )
   }
@@ -124,9 +123,7 @@ function StepView({ actor }: { actor: MusicActor }) {
           {music.vpnTitle}
         </h2>
         <p>{refusal ? music.refusals[refusal] : null}</p>
-        <button type="button" className="button button--gold" onClick={retry}>
-          {music.retry}
-        </button>
+        <RetryButton onRetry={retry} tone="gold" />
       </section>
     )
   }

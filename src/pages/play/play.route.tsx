@@ -28,6 +28,7 @@ import { Spinner } from '../../components/spinner'
 import { TimeLeft } from '../../components/time-left'
 import { gameListActors, gameListMachine } from './play.actors'
 import '../../styles/earning.css'
+import { RetryButton } from '../../components/retry'
 
 const PLAY_ICON = 'M8 5v14l11-7z'
 const FINISHED_ICON = 'M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6 12-12-1.4-1.4z'
@@ -167,13 +168,10 @@ function Player({ missionId, onFinished }: { missionId: string; onFinished: () =
         {status === 'checking' ? <Spinner label={play.starting} /> : null}
         {error ? <p role="alert">{error}</p> : null}
         {canRetry ? (
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'video.retry' })}
-          >
-            {play.checkAgain}
-          </button>
+          <RetryButton
+            onRetry={() => actor.send({ type: 'video.retry' })}
+            label={play.checkAgain}
+          />
         ) : null}
       </section>
     )
@@ -267,13 +265,10 @@ function Player({ missionId, onFinished }: { missionId: string; onFinished: () =
           </button>
         ) : null}
         {canRetry ? (
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'video.retry' })}
-          >
-            {play.checkAgain}
-          </button>
+          <RetryButton
+            onRetry={() => actor.send({ type: 'video.retry' })}
+            label={play.checkAgain}
+          />
         ) : null}
         {status === 'finished' ? (
           <Link className="button button--small" to="/play">

@@ -7,7 +7,6 @@ import {
   selectRewardError,
   selectRewardStatus,
 } from '../../../machines/rank-reward/rank-reward.selectors'
-import { common } from '../../copy/common'
 import { formatPercent } from '../../format/numbers'
 import { formatTimeLeft } from '../../format/dates'
 import { progress as copy } from '../../copy/progress'
@@ -24,6 +23,7 @@ import {
   rankRewardActors,
 } from './progress.actors'
 import './progress.css'
+import { RetryButton } from '../../components/retry'
 
 /** /progress: the rank, the referrals toward the next one, and every rank's detail and gems. */
 export function Component() {
@@ -214,13 +214,7 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
           <p className="form__error">
             {copy.reward.failed} {error}
           </p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'reward.retry' })}
-          >
-            {common.retry}
-          </button>
+          <RetryButton onRetry={() => actor.send({ type: 'reward.retry' })} />
         </div>
       ) : null}
       {status === 'notReached' ? <p className="muted">{copy.reward.notReached}</p> : null}

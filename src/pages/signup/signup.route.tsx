@@ -18,7 +18,6 @@ import {
 } from '../../../machines/signup/signup.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { signupFields } from '../../../contract/auth'
-import { common } from '../../copy/common'
 import { signup } from '../../copy/signup'
 import { useAppActors } from '../../app/app-context'
 import { useHydrated } from '../../app/use-hydrated'
@@ -31,6 +30,7 @@ import { Tabs } from '../../components/tabs'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 import { signupActors } from './signup.actors'
+import { RetryButton } from '../../components/retry'
 
 const tabs: readonly { id: SignupTab; label: string }[] = [
   { id: 'withCode', label: signup.tabWithCode },
@@ -165,15 +165,7 @@ function SignupForm({ actor }: { actor: SignupActor }) {
             <p className="code-status code-status--confirmed">{signup.invitedBy(parentName)}</p>
           </div>
         ) : null}
-        {canRetryCode ? (
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => actor.send({ type: 'code.retry' })}
-          >
-            {common.retry}
-          </button>
-        ) : null}
+        {canRetryCode ? <RetryButton onRetry={() => actor.send({ type: 'code.retry' })} /> : null}
       </div>
 
       <div className="form__grid">

@@ -24,6 +24,7 @@ import { Icon } from '../../components/icons'
 import { pageIcons } from '../../components/page-icons'
 import { Spinner } from '../../components/spinner'
 import { trainingActors } from './training-playing.actors'
+import { RetryButton } from '../../components/retry'
 
 type TrainingActor = ActorRefFrom<typeof trainingMachine>
 
@@ -68,13 +69,7 @@ function Lesson({ resourceId }: { resourceId: string }) {
           <p>{error}</p>
           <div className="actions">
             {status === 'failed' ? (
-              <button
-                type="button"
-                className="button button--gold"
-                onClick={() => training.send({ type: 'lesson.retry' })}
-              >
-                {copy.retry}
-              </button>
+              <RetryButton onRetry={() => training.send({ type: 'lesson.retry' })} tone="gold" />
             ) : null}
             <Link className="button button--teal" to="/trainings">
               {trainingTrack.backToTrainings}

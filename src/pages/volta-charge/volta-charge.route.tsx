@@ -8,7 +8,7 @@ import {
   selectRewardError,
   selectRewardStatus,
 } from '../../../machines/shared/pending-reward.selectors'
-import { earning, volta } from '../../copy/earning'
+import { volta } from '../../copy/earning'
 import { formatDateTime } from '../../format/dates'
 import { formatInteger } from '../../../contract/money-text'
 import { usePageActor } from '../../app/use-page-actor'
@@ -16,6 +16,7 @@ import { currencyArt } from '../../components/currency-icons'
 import { Spinner } from '../../components/spinner'
 import { voltaChargeActors } from './volta-charge.actors'
 import '../../styles/earning.css'
+import { RetryButton } from '../../components/retry'
 
 const charge = (amount: number) => describeReward({ kind: 'VOLTA_CHARGE', amount })
 
@@ -70,13 +71,7 @@ export function Component() {
         {error ? (
           <div role="alert">
             <p className="muted">{error}</p>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => actor.send({ type: 'reward.retry' })}
-            >
-              {earning.retry}
-            </button>
+            <RetryButton onRetry={() => actor.send({ type: 'reward.retry' })} />
           </div>
         ) : null}
       </section>

@@ -13,6 +13,7 @@ import { Modal } from './modal'
 import { Spinner } from './spinner'
 import './economy.css'
 import { RetryButton } from './retry'
+import { FormError } from './form-error'
 
 type OperationActor = ActorRefFrom<typeof batteryOperationMachine>
 
@@ -76,11 +77,7 @@ export function BatteryOperationDialog({ actor }: { actor: OperationActor }) {
     >
       {step === 'quoting' ? <Spinner label={copy.quoting} /> : null}
       {step === 'submitting' ? <Spinner label={copy.submitting} /> : null}
-      {problem ? (
-        <p className="form__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       {step === 'done' ? <p role="status">{copy.done}</p> : null}
       {quote && (step === 'confirming' || step === 'done') ? (
         <dl className="quote">

@@ -28,6 +28,7 @@ import { usePageActor } from '../use-page-actor'
 import { reactivationActors, welcomeMessagesActors } from './player-inbox.actors'
 import { PlayerLive } from './player-live'
 import './player-inbox.css'
+import { FormError } from '../../components/form-error'
 
 /**
  * What a signed-in player finds after login: the welcome messages one at a time, then, if their
@@ -136,11 +137,7 @@ function WelcomeMessages({ actor }: { actor: ActorRefFrom<typeof welcomeMessages
           </Link>
         </p>
       ) : null}
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </Modal>
   )
 }

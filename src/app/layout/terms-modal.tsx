@@ -9,6 +9,7 @@ import {
 import { options, termsModal as terms } from '../../copy/common'
 import { Modal } from '../../components/modal'
 import { useAppActors } from '../app-context'
+import { FormError } from '../../components/form-error'
 
 /**
  * The terms agreement a signed-in player must give before playing. It can't be dismissed; the
@@ -52,11 +53,7 @@ export function TermsModal({ onLegalPage }: { onLegalPage: boolean }) {
       <p>
         <Link to="/terms">{terms.readLink}</Link>
       </p>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </Modal>
   )
 }

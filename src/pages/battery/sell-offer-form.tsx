@@ -13,6 +13,7 @@ import { formatPercent } from '../../format/numbers'
 import { formatInteger } from '../../../contract/money-text'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
+import { FormError } from '../../components/form-error'
 
 /**
  * The sell-offer form (sellTerydollarPrice, sellTerydollarValue), then the preview of the fee and
@@ -95,11 +96,7 @@ export function SellOfferForm({
             </div>
           </dl>
           <p className="muted">{battery.escrowNote}</p>
-          {failure ? (
-            <p className="form__error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormError message={failure} />
           {step === 'listed' ? (
             <>
               <p role="status">{battery.listed}</p>

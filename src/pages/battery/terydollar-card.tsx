@@ -26,6 +26,7 @@ import { useAppActors } from '../../app/app-context'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 import { RetryPanel } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 type PurchaseActor = ActorRefFrom<typeof terydollarPurchaseMachine>
 
@@ -279,11 +280,7 @@ function ReviewedStep({ actor }: { actor: PurchaseActor }) {
           {order.rejectionReason ? <p>{battery.rejectedReason(order.rejectionReason)}</p> : null}
         </>
       )}
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="button"
         className="button button--gold"

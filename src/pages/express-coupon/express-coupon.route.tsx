@@ -25,6 +25,7 @@ import { Spinner } from '../../components/spinner'
 import { couponActors } from './express-coupon.actors'
 import './express-coupon.css'
 import { RetryPanel } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 type CouponActor = ActorRefFrom<typeof couponMachine>
 
@@ -90,11 +91,7 @@ function Failed({ actor }: { actor: CouponActor }) {
 
 function ErrorLine({ actor }: { actor: CouponActor }) {
   const error = useSelector(actor, selectCouponError)
-  return error ? (
-    <p className="form__error" role="alert">
-      {error}
-    </p>
-  ) : null
+  return <FormError message={error} />
 }
 
 /** The coupon on sale: its price, reward, duration and missions, and the way to buy it. */

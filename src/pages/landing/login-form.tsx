@@ -6,6 +6,7 @@ import { landing, login } from '../../copy/landing'
 import { useAppActors } from '../../app/app-context'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
+import { FormError } from '../../components/form-error'
 
 /**
  * The login form. It checks the fields with the contract's schema before sending anything; the
@@ -52,11 +53,7 @@ export function LoginForm({
           autoFocus={Boolean(initialEmail)}
           {...form.field('password')}
         />
-        {serverError ? (
-          <p className="form__error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError message={serverError} />
         <button type="submit" className="button button--gold button--block" disabled={submitting}>
           {submitting ? login.submitting : login.submit}
         </button>

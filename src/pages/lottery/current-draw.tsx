@@ -18,6 +18,7 @@ import { useTimeLeft } from '../../shared/use-time-left'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
 import { RetryPanel } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 /** This week's draw: its date, prize and price, and the player's part in it. */
 export function CurrentDraw({ entry }: { entry: ActorRefFrom<typeof lotteryEntryMachine> }) {
@@ -73,11 +74,7 @@ export function CurrentDraw({ entry }: { entry: ActorRefFrom<typeof lotteryEntry
         ) : null}
         {status === 'open' || status === 'confirming' || status === 'entering' ? (
           <>
-            {error ? (
-              <p className="form__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <button
               type="button"
               className="button button--gold button--block"

@@ -27,6 +27,7 @@ import { useAppActors } from '../../app/app-context'
 import { Spinner } from '../../components/spinner'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
+import { FormError } from '../../components/form-error'
 
 type ConversionActor = ActorRefFrom<typeof gemConversionMachine>
 
@@ -110,11 +111,7 @@ function ConversionForm({ actor, rules }: { actor: ConversionActor; rules: GameC
         hint={market.amountHint(formatInteger(rules.market.gems.min), rules.market.gems.max)}
         {...form.field('amount')}
       />
-      {failure && !serverError ? (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure && !serverError ? <FormError message={failure} /> : null}
       <button type="submit" className="button button--gold" disabled={converting}>
         {converting ? market.converting : market.convert}
       </button>
@@ -193,11 +190,7 @@ function Claim({
           </button>
         </p>
       ) : null}
-      {failure ? (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       {step === 'claiming' ? <Spinner label={market.claiming} /> : null}
       <div className="claim__actions">
         <button

@@ -19,6 +19,7 @@ import { Spinner } from '../../components/spinner'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 import type { gemHistoryMachine } from './market.actors'
+import { FormError } from '../../components/form-error'
 
 type TransferActor = ActorRefFrom<typeof gemTransferMachine>
 
@@ -171,11 +172,7 @@ function SendConfirmation({ actor }: { actor: TransferActor }) {
         </span>
         {market.confirmText(amount, recipient.name, recipient.code)}
       </p>
-      {failure ? (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       {sending ? <Spinner label={market.sending} /> : null}
       <div className="claim__actions">
         <button

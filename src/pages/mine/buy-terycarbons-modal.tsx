@@ -15,6 +15,7 @@ import { useAppActors } from '../../app/app-context'
 import { Modal } from '../../components/modal'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
+import { FormError } from '../../components/form-error'
 
 type BuyActor = ActorRefFrom<typeof buyTerycarbonsMachine>
 
@@ -84,11 +85,7 @@ function BuyForm({ actor }: { actor: BuyActor }) {
           })}
         </p>
       ) : null}
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="buy-form__actions">
         <button
           type="button"

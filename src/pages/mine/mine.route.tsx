@@ -40,6 +40,7 @@ import { Payouts } from './payouts'
 import { StationTile } from './station-tile'
 import './mine.css'
 import { RetryPanel } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 type MineActor = ActorRefFrom<typeof mineMachine>
 
@@ -253,11 +254,7 @@ function Backpack({ actor }: { actor: MineActor }) {
               ? copy.backpack.perHour({ currency: backpack.currency, amount: backpack.perHour })
               : copy.backpack.idle}
         </p>
-        {error ? (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <button
           type="button"
           className="button button--gold"
@@ -292,11 +289,7 @@ function TeamBonus({ actor }: { actor: MineActor }) {
           copy.bonus.none
         )}
       </p>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="button"
         className="button button--teal"

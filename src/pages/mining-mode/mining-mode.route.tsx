@@ -20,6 +20,7 @@ import { Spinner } from '../../components/spinner'
 import { miningModeActors } from './mining-mode.actors'
 import './mining-mode.css'
 import { RetryPanel } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 type ModeActor = ActorRefFrom<typeof miningModeMachine>
 
@@ -153,11 +154,7 @@ function ModeChoice({ actor }: { actor: ModeActor }) {
           )
         })}
       </ul>
-      {error && status !== 'failed' ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error && status !== 'failed' ? <FormError message={error} /> : null}
       {status === 'short' ? (
         <section className="card short-notice" role="alert" aria-labelledby="short-title">
           <h2 id="short-title">{copy.short.title}</h2>

@@ -26,6 +26,7 @@ import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 import { musicLinkActors, recentPlaysActors, recentPlaysMachine } from './music.actors'
 import { RetryButton } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 type MusicActor = ActorRefFrom<typeof musicLinkMachine>
 
@@ -137,11 +138,7 @@ function StepView({ actor }: { actor: MusicActor }) {
           {music.emailTitle}
         </h2>
         <p>{music.readyText(status?.link.email ?? '')}</p>
-        {error ? (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         {step === 'linking' ? (
           <Spinner label={music.linking} />
         ) : (
@@ -197,11 +194,7 @@ function EmailForm({
           autoComplete="email"
           {...form.field('email')}
         />
-        {error ? (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <button type="submit" className="button button--gold" disabled={saving}>
           {saving ? music.savingEmail : music.saveEmail}
         </button>
@@ -250,11 +243,7 @@ function Dashboard({ actor, status }: { actor: MusicActor; status: MusicStatus }
               {music.syncSummary(lastSync.imported, lastSync.accepted, lastSync.rejected)}
             </p>
           ) : null}
-          {error ? (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
         </div>
         <div className="actions">
           {step === 'claimable' || step === 'claiming' ? (

@@ -30,6 +30,7 @@ import {
   profileSettingsActors,
 } from './profile.actors'
 import './profile.css'
+import { FormError } from '../../components/form-error'
 
 /** /profile: rank image, name, game stats, the share-email checkbox, progress with time left. */
 export function Component() {
@@ -163,11 +164,7 @@ function Settings({ profile }: { profile: Profile }) {
       <p id={hintId} className="field__hint">
         {copy.settings.shareEmailHint}
       </p>
-      {shareError ? (
-        <p className="form__error" role="alert">
-          {shareError}
-        </p>
-      ) : null}
+      <FormError message={shareError} />
       <form
         className="form settings__phone"
         noValidate
@@ -183,9 +180,7 @@ function Settings({ profile }: { profile: Profile }) {
           {...form.field('phone')}
         />
         {phoneErrors.message && !phoneErrors.field ? (
-          <p className="form__error" role="alert">
-            {phoneErrors.message}
-          </p>
+          <FormError message={phoneErrors.message} />
         ) : null}
         <button type="submit" className="button button--teal" disabled={savingPhone}>
           {savingPhone ? copy.settings.saving : copy.settings.savePhone}

@@ -24,6 +24,7 @@ import {
 } from './progress.actors'
 import './progress.css'
 import { RetryButton } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 /** /progress: the rank, the referrals toward the next one, and every rank's detail and gems. */
 export function Component() {
@@ -229,11 +230,7 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
           {status === 'claiming' ? copy.reward.claiming : copy.reward.claim(gems)}
         </button>
       ) : null}
-      {status === 'claimable' && error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {status === 'claimable' && error ? <FormError message={error} /> : null}
     </div>
   )
 }

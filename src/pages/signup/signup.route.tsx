@@ -31,6 +31,7 @@ import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 import { signupActors } from './signup.actors'
 import { RetryButton } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 const tabs: readonly { id: SignupTab; label: string }[] = [
   { id: 'withCode', label: signup.tabWithCode },
@@ -200,11 +201,7 @@ function SignupForm({ actor }: { actor: SignupActor }) {
         />
       </div>
 
-      {formError ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button
         type="submit"
         className="button button--gold button--block"

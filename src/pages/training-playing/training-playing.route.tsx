@@ -25,6 +25,7 @@ import { pageIcons } from '../../components/page-icons'
 import { Spinner } from '../../components/spinner'
 import { trainingActors } from './training-playing.actors'
 import { RetryButton } from '../../components/retry'
+import { FormError } from '../../components/form-error'
 
 type TrainingActor = ActorRefFrom<typeof trainingMachine>
 
@@ -196,11 +197,7 @@ function Quiz({ actor, lesson }: { actor: TrainingActor; lesson: TrainingLesson 
           ))}
         </fieldset>
       ))}
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="actions">
         <button
           type="button"

@@ -1,44 +1,24 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { gemConversionMachine } from '../../machines/gem-conversion/gem-conversion.machine'
+import { gemConversionEntry } from '../../machines/gem-conversion/gem-conversion.samples'
 import { gemTransferMachine } from '../../machines/gem-transfer/gem-transfer.machine'
 import { walletMachine } from '../../machines/wallet/wallet.machine'
-import type { ConversionResult, MarketOverview } from '../../contract/market'
+import type { MarketOverview } from '../../contract/market'
 import { fakeActors } from './fake-actors'
 import { player, renderApp } from './render-app'
-import { balances, marketPageFakes } from './support/economy-fakes'
+import { marketPageFakes } from './support/economy-fakes'
 
-const quoted: MarketOverview = {
-  symbol: 'usdt',
-  gems: 3_000,
-  wallet: {
-    method: 'usdt',
-    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-    updatedAt: '2026-11-20T15:00:00.000Z',
-  },
-  quote: { gems: 1_000, fee: 50, net: 950, valueCents: 950 },
-  payouts: [],
-}
+// What the server answers the conversion and the claim: the machine's own samples.
+const [quoted] = gemConversionEntry.outcomes.convert.done
+const [claimed] = gemConversionEntry.outcomes.claim.done
+if (!quoted || !claimed) throw new Error('the gem-conversion samples hold no answer')
 
 describe('/market', () => {
   it('shows the fee and the money before the claim, then claims to the wallet', async () => {
     const conversion = fakeActors(gemConversionMachine, {
       convert: async () => quoted,
-      claim: async (): Promise<ConversionResult> => ({
-        payout: {
-          id: 9,
-          symbol: 'usdt',
-          gems: 1_000,
-          fee: 50,
-          valueCents: 950,
-          address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-          state: 'pending',
-          reason: null,
-          createdAt: '2026-11-23T15:00:00.000Z',
-          processedAt: null,
-        },
-        balances: { ...balances, gems: 2_000 },
-      }),
+      claim: async () => claimed,
     })
     const { user } = renderApp('/market', {
       session: player,

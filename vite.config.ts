@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { prerenderPublicRoutes } from './scripts/lib/prerender.ts'
 import { stripEndpointDocs } from './scripts/lib/strip-endpoint-docs.ts'
 import { stripMachineDescriptions } from './scripts/lib/strip-machine-descriptions.ts'
@@ -26,6 +27,37 @@ const reactRouterProduction = [
   },
 ]
 
+/**
+ * The installed game (a web app manifest in Spanish): it opens on /home, standalone, in the
+ * game's colours, with icons drawn from its own art (`npm run icons`).
+ */
+const webManifest = {
+  name: 'Tery: juego de minería',
+  short_name: 'Tery',
+  description:
+    'Completa misiones, forma tu equipo de referidos y gana terycarbonos, gemas, carga volta y terydólares.',
+  lang: 'es-CO',
+  dir: 'ltr' as const,
+  start_url: '/home',
+  scope: '/',
+  id: '/home',
+  display: 'standalone' as const,
+  orientation: 'portrait' as const,
+  background_color: '#07131f',
+  theme_color: '#07131f',
+  categories: ['games'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' as const },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' as const },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable' as const,
+    },
+  ],
+}
+
 /** Chunks named after what they hold; the rest are named after their page or component. */
 const libraryChunks = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -35,7 +67,28 @@ const libraryChunks = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), stripMachineDescriptions(), stripEndpointDocs(), prerenderPublicRoutes()],
+  plugins: [
+    react(),
+    stripMachineDescriptions(),
+    stripEndpointDocs(),
+    prerenderPublicRoutes(),
+    VitePWA({
+      // Our own service worker (src/sw.ts), registered by src/app/service-worker.ts after load.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The app's code, route chunks, styles and icons, and the offline screen; not the
+        // compressed copies, the videos, nor the pages the server chooses between.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'offline.html'],
+        globIgnores: ['sw.js', 'media/**'],
+      },
+      // After the prerender has written offline.html, so the precache list has it.
+      integration: { closeBundleOrder: 'post' },
+    }),
+  ],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   build: {
     target: 'es2022',

@@ -6,6 +6,12 @@
 /** The page of every route that has no prerendered page of its own: the layout's shell. */
 export const SHELL_FILE = 'shell.html'
 
+/**
+ * The offline screen: the service worker answers it to a navigation that cannot reach the server
+ * (src/sw.ts); it carries no app code, only the script that loads the page again.
+ */
+export const OFFLINE_FILE = 'offline.html'
+
 /** Text formats worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|map|txt|svg)$/
 

@@ -1,4 +1,5 @@
 import type { MachineEntry } from './shared/machine-entry'
+import { appUpdateEntry } from './app-update/app-update.samples'
 import { batteryOperationEntry } from './battery-operation/battery-operation.samples'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
 import { couponEntry } from './coupon/coupon.samples'
@@ -48,6 +49,7 @@ export const machines: readonly MachineEntry[] = [
   signupEntry,
   resourceEntry,
   liveEntry,
+  appUpdateEntry,
   loadingBarEntry,
   toasterEntry,
   clipboardCopyEntry,

@@ -1,5 +1,6 @@
 import { mobileMaxWidth } from '../machines/ui/ui.machine'
 import { setHttpHooks } from './api/http-hooks'
+import { isBuilt } from './config/env'
 import { realActors } from './app/actors'
 import { createAppActors } from './app/app-actors'
 import { readHydrationData } from './app/hydration-data'
@@ -39,6 +40,14 @@ async function start(container: HTMLElement): Promise<void> {
   if (hydrationData === null || framedPaths.includes(path)) preloadPlayerInbox()
   await nextTask()
   await mountApp(container, actors, hydrationData)
+
+  // The service worker, once the page has loaded, from a chunk of its own.
+  if (isBuilt) {
+    const register = () =>
+      void import('./app/service-worker').then((module) => module.registerServiceWorker(actors))
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+  }
 }
 
 // The spec's idle prefetch (2000 ms): fetch the modals' chunk before the first MÁS press.

@@ -19,6 +19,7 @@ import type { Session } from '../contract/auth'
 import { AppActorsProvider } from './app/app-context'
 import { createAppActors, startAppActors, type AppActorLogic } from './app/app-actors'
 import { AppShell } from './app/app-shell'
+import { OfflinePage } from './app/offline-page'
 import {
   createRoutes,
   framedPaths,
@@ -139,4 +140,9 @@ async function renderRoute(path: string, audience: 'visitor' | 'player'): Promis
 /** The shell of every other route: what the router shows while a guard and a page load. */
 export function renderShell(): string {
   return renderToString(<AppShell />)
+}
+
+/** The offline screen the service worker answers when a navigation cannot reach the server. */
+export function renderOffline(): string {
+  return renderToString(<OfflinePage />)
 }

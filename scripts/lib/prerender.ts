@@ -8,6 +8,7 @@ import {
   framedFile,
   PRECOMPRESSED,
   prerenderedFile,
+  OFFLINE_FILE,
   SHELL_FILE,
   type Encoding,
 } from '../../contract/built-site.ts'
@@ -37,6 +38,7 @@ type PrerenderModule = {
   framedPaths: readonly string[]
   prerenderFrame: (path: string) => Promise<RenderedPage>
   renderShell: () => string
+  renderOffline: () => string
   shellRoutes: () => { path: string; sources: string[] }[]
 }
 
@@ -202,6 +204,13 @@ export function prerenderPublicRoutes(): Plugin {
           `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${scriptJson(shellChunks)}</script>` +
           `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${scriptJson(routeChunks)}</script>`
         await writeFile(path.join(outDir, SHELL_FILE), fill(app.renderShell(), shellHead))
+        // The offline screen needs none of the app's code: it would only fail to load its calls.
+        const offline = liftTitle(app.renderOffline())
+        const offlinePage = fill(offline.markup, '<script src="/offline.js" defer></script>')
+          .replace(/<script type="module"[^>]*><\/script>/g, '')
+          .replace(/<link rel="modulepreload"[^>]*>/g, '')
+          .replace(/<title>[^<]*<\/title>/, offline.title)
+        await writeFile(path.join(outDir, OFFLINE_FILE), offlinePage)
         const writePage = async (file: string, page: RenderedPage, chunks: string[]) => {
           const { markup, title } = liftTitle(page.html)
           // The stylesheets of the page's own code: its first paint is drawn with them.

@@ -21,3 +21,9 @@ function normalizeBase(value: unknown): string {
  * build reads this module, so nothing is left to split into a chunk.
  */
 export const loadAnswerCheck = import.meta.env.DEV ? () => import('../api/answer-check') : null
+
+/**
+ * True in the built app (`vite build`): the service worker exists only there (vite-plugin-pwa
+ * builds it), so only there is it registered.
+ */
+export const isBuilt: boolean = import.meta.env.PROD

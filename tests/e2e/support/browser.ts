@@ -56,9 +56,23 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
-export async function openContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
+export async function openContext(
+  browser: Browser,
+  viewport: Viewport,
+  {
+    serviceWorker = false,
+  }: {
+    /**
+     * Let the service worker register (tests/e2e/pwa.e2e.ts). Blocked otherwise: a page it
+     * controls gets its code from the precache, where the journeys' request routes and the chunk
+     * failures they provoke never reach.
+     */
+    serviceWorker?: boolean
+  } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
     viewport: { width: viewport.width, height: viewport.height },
     locale: 'es-CO',
     timezoneId: 'America/Bogota',

@@ -9,6 +9,7 @@ import {
 } from '../../machines/app-update/app-update.selectors'
 import { appUpdate as copy } from '../copy/app-update'
 import { actorOptions, type AppActors } from './app-actors'
+import './update-prompt.css'
 
 type UpdateActor = ReturnType<typeof createActor<typeof appUpdateMachine>>
 

@@ -7,6 +7,7 @@ import {
   launchChromium,
   logIn,
   openContext,
+  openProfileContext,
   phone,
   settle,
   snap,
@@ -52,7 +53,9 @@ describe('the installed game', () => {
   }
 
   it('is installable: Chromium reports no installability error, and the manifest is Spanish', async () => {
-    const { page, context, watch } = await open()
+    const { context, dispose } = await openProfileContext(desktop)
+    const page = await context.newPage()
+    const watch = watchPage(page)
     await page.goto('/')
     await page.evaluate(() => navigator.serviceWorker.ready)
     const cdp = await context.newCDPSession(page)
@@ -81,6 +84,7 @@ describe('the installed game', () => {
       expect(answer.headers()['content-type'], icon.src).toBe('image/png')
     }
     expect(watch.problems).toEqual([])
+    await dispose()
   })
 
   for (const viewport of viewports) {

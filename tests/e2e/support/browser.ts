@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -39,21 +40,44 @@ export const viewports: Viewport[] = [phone, desktop]
  * connections that would be refused at every start. playwright-core gives each launch a new,
  * empty user-data-dir.
  */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: chromePath, headless: true, args: chromiumArgs })
+}
+
+/**
+ * A context of a browser profile on disk (a new folder each time): Chromium reports an
+ * off-the-record context, which every `openContext` is, as not installable ('in-incognito').
+ */
+export async function openProfileContext(
+  viewport: Viewport,
+): Promise<{ context: BrowserContext; dispose: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'tery-e2e-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
+    baseURL: baseUrl,
+    serviceWorkers: 'allow',
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
   })
+  const dispose = async () => {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+  return { context, dispose }
 }
 
 export async function openContext(

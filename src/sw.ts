@@ -1,5 +1,5 @@
 /*
- * The service worker (vite-plugin-pwa builds it with Workbox, decision 023). It precaches what the
+ * The service worker (vite-plugin-pwa builds it with Workbox, decision 024). It precaches what the
  * build made (the app's code, its route chunks, the styles, the icons), so a page loads its code
  * without the network and a deploy cannot leave it with a chunk that is gone; it never touches
  * /api. Navigations always go to the server, which chooses the page (prerendered, a player's

@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, setup } from 'xstate'
+import { assertEvent, assign, emit, fromCallback, setup } from 'xstate'
 import type { Balances } from '../../contract/user'
 import type { LiveEvent } from '../../contract/live'
 import { emitEvent } from '../shared/emit-event'
@@ -91,11 +91,17 @@ export const liveMachine = setup({
       attempt: context.attempt + 1,
       lastFailure: params,
     })),
-    resetAttempts: assign({ attempt: 0, lastFailure: null }),
+    /** The stream opened: it goes on from its first id, and the failures before it are over. */
+    takeStream: assign(({ event }) => {
+      assertEvent(event, 'stream.opened')
+      return { cursor: event.cursor, attempt: 0, lastFailure: null }
+    }),
     forget: assign({ cursor: null, attempt: 0, lastFailure: null }),
-    tellBalances: emitEvent('live.received', (_, params: { balances: Balances }) => ({
-      event: { type: 'balances.changed' as const, data: { balances: params.balances } },
-    })),
+    /** The balances the stream opens with: what changed while it was closed shows at once. */
+    tellBalances: emitEvent('live.received', ({ event }) => {
+      assertEvent(event, 'stream.opened')
+      return { event: { type: 'balances.changed' as const, data: { balances: event.balances } } }
+    }),
     forward: emitEvent('live.received', (_, params: { event: LiveEvent }) => ({
       event: params.event,
     })),
@@ -172,11 +178,6 @@ export const liveMachine = setup({
               on: {
                 'stream.opened': {
                   target: 'open',
-                  actions: [
-                    { type: 'setCursor', params: ({ event }) => ({ cursor: event.cursor }) },
-                    'resetAttempts',
-                    { type: 'tellBalances', params: ({ event }) => ({ balances: event.balances }) },
-                  ],
                   description: 'The stream is open: the balances it starts with are shown.',
                 },
               },
@@ -188,11 +189,6 @@ export const liveMachine = setup({
               on: {
                 'stream.opened': {
                   target: 'open',
-                  actions: [
-                    { type: 'setCursor', params: ({ event }) => ({ cursor: event.cursor }) },
-                    'resetAttempts',
-                    { type: 'tellBalances', params: ({ event }) => ({ balances: event.balances }) },
-                  ],
                   description: 'The connection is back: what was missed follows.',
                   meta: { requirements: ['REQ-LIVE-2'] },
                 },
@@ -200,6 +196,8 @@ export const liveMachine = setup({
             },
             open: {
               description: 'The stream is open: what happens to the player arrives as it happens.',
+              // Entered only by `stream.opened`, from connecting or reconnecting alike.
+              entry: ['takeStream', 'tellBalances'],
               on: {
                 'stream.received': {
                   actions: [

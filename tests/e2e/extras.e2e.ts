@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium, logIn, openContext, snap, viewports, watchPage } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { logIn, pagePerTest, snap, type TestPage, viewports } from './support/browser'
 
 const password = 'tery-demo-2026'
 /** Seeded players the other seed modules leave untouched (server/db/seed/players.ts, E2E_PLAYERS). */
@@ -19,26 +19,9 @@ async function headerAmount(page: Page, currency: string) {
 }
 
 describe.each(viewports)('the extras on a $name screen ($width x $height)', (viewport) => {
-  let browser: Browser
-  let context: BrowserContext
   let page: Page
-  let watch: { problems: string[] }
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser.close()
-  })
-  beforeEach(async () => {
-    context = await openContext(browser, viewport)
-    page = await context.newPage()
-    watch = watchPage(page)
-  })
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await snap(page, viewport, `failed-${task.name}`)
-    await context.close()
-  })
+  let watch: TestPage['watch']
+  pagePerTest(viewport, (opened) => ({ page, watch } = opened))
 
   const button = (name: string) => page.getByRole('button', { name, exact: true })
 

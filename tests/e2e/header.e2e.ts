@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   launchChromium,
   logIn,
   openContext,
+  pagePerTest,
   snap,
-  viewports,
-  watchPage,
+  type TestPage,
   type Viewport,
+  viewports,
 } from './support/browser'
 
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
@@ -43,26 +44,11 @@ const destinations = [
 const smallPhone: Viewport = { name: 'phone', width: 360, height: 560 }
 
 describe.each([...viewports, smallPhone])('MENÚ on a $width x $height screen', (viewport) => {
-  let browser: Browser
-  let context: BrowserContext
   let page: Page
-  let watch: { problems: string[] }
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser.close()
-  })
+  let watch: TestPage['watch']
+  pagePerTest(viewport, (opened) => ({ page, watch } = opened))
   beforeEach(async () => {
-    context = await openContext(browser, viewport)
-    page = await context.newPage()
-    watch = watchPage(page)
     await logIn(page, demo.email, demo.password)
-  })
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await snap(page, viewport, `failed-${task.name}`)
-    await context.close()
   })
 
   const menuButton = () => page.getByRole('button', { name: 'MENÚ', exact: true })

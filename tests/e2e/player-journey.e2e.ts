@@ -1,41 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
   freshEmail,
-  launchChromium,
-  openContext,
+  pagePerTest,
   settle,
   snap,
+  type TestPage,
   viewports,
-  watchPage,
 } from './support/browser'
 
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026', code: 'TERYDEMO' }
 const newPlayer = { name: 'Jugadora Prueba', phone: '3001234567', password: 'clave-segura-2026' }
 
 describe.each(viewports)('a player on a $name screen ($width x $height)', (viewport) => {
-  let browser: Browser
   let context: BrowserContext
   let page: Page
-  let watch: { problems: string[] }
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser.close()
-  })
-  beforeEach(async () => {
-    context = await openContext(browser, viewport)
-    page = await context.newPage()
-    watch = watchPage(page)
-  })
-  afterEach(async ({ task }) => {
-    // What the page looked like when a step failed: the first thing to open in the artifacts.
-    if (task.result?.state === 'fail') await snap(page, viewport, `failed-${task.name}`)
-    await context.close()
-  })
+  let watch: TestPage['watch']
+  pagePerTest(viewport, (opened) => ({ context, page, watch } = opened))
 
   const dialog = (name: string) => page.getByRole('dialog', { name })
   const button = (name: string) => page.getByRole('button', { name, exact: true })

@@ -20,6 +20,7 @@ import { formatMoney } from '../../../contract/money-text'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
 import { useTimeLeft } from '../../shared/use-time-left'
+import { HowItWorks } from '../../components/how-it-works'
 import { Modal } from '../../components/modal'
 import { Spinner } from '../../components/spinner'
 import { couponActors } from './express-coupon.actors'
@@ -61,17 +62,12 @@ export function Component() {
           pushed down by the cards (a layout shift of 0.55 on a phone); appearing under them, it
           moves only the footer, which main's height keeps out of view. */}
       {step === 'loading' ? null : (
-        <section className="card" aria-labelledby="coupon-how">
-          <h2 id="coupon-how" className="card__title">
-            {copy.howTitle}
-          </h2>
-          <ol className="steps">
-            {copy.howSteps.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ol>
-          <p className="muted">{copy.howNote}</p>
-        </section>
+        <HowItWorks
+          id="coupon-how"
+          title={copy.howTitle}
+          steps={copy.howSteps}
+          note={copy.howNote}
+        />
       )}
     </div>
   )

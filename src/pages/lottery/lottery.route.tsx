@@ -5,6 +5,7 @@ import {
   selectEntryStatus,
 } from '../../../machines/lottery-entry/lottery-entry.selectors'
 import { selectData, selectIsLoading } from '../../../machines/resource/resource.selectors'
+import { HowItWorks } from '../../components/how-it-works'
 import { lottery } from '../../copy/lottery'
 import { usePageActor } from '../../app/use-page-actor'
 import { CurrentDraw } from './current-draw'
@@ -40,17 +41,12 @@ export function Component() {
       {drawAwaited || historyAwaited ? null : (
         <>
           <DrawHistory history={history} />
-          <section className="card" aria-labelledby="how-title">
-            <h2 id="how-title" className="card__title">
-              {lottery.howTitle}
-            </h2>
-            <ol className="steps">
-              {lottery.howSteps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <p className="muted">{lottery.howNote}</p>
-          </section>
+          <HowItWorks
+            id="how-title"
+            title={lottery.howTitle}
+            steps={lottery.howSteps}
+            note={lottery.howNote}
+          />
         </>
       )}
     </div>

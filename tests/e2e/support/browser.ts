@@ -9,6 +9,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 
 function requireEnv(name: string): string {
   const value = process.env[name]
@@ -229,4 +230,34 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export function freshEmail(viewport: Viewport): string {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   return `e2e-${viewport.name}-${stamp}@tery.example`
+}
+
+/** A fresh context and its page for one test, watched for problems (watchPage). */
+export type TestPage = { context: BrowserContext; page: Page; watch: { problems: string[] } }
+
+/**
+ * One Chromium for the describe block and a fresh context and page for each of its tests, handed
+ * to `opened` before the test runs (the test file keeps them in its own variables, which its
+ * helpers close over). A test that fails leaves a full-page screenshot of where it stopped: the
+ * first thing to open in the artifacts.
+ */
+export function pagePerTest(viewport: Viewport, opened: (test: TestPage) => void): void {
+  let browser: Browser
+  let current: TestPage
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+  beforeEach(async () => {
+    const context = await openContext(browser, viewport)
+    const page = await context.newPage()
+    current = { context, page, watch: watchPage(page) }
+    opened(current)
+  })
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await snap(current.page, viewport, `failed-${task.name}`)
+    await current.context.close()
+  })
 }

@@ -87,9 +87,14 @@ export const API_SECURITY_HEADERS: Headers = [
   ['X-Frame-Options', 'DENY'],
 ]
 
-/** The API's paths: /api and everything under it. */
+/**
+ * The API's paths: /api and everything under it, however the path is written (`//api/...`,
+ * `/API/...`): a path a proxy or a browser may normalise into the API is answered as the API
+ * answers (its headers, its 404 envelope), never with the app's page.
+ */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/')
+  const normal = path.replace(/\/{2,}/g, '/').toLowerCase()
+  return normal === '/api' || normal.startsWith('/api/')
 }
 
 const HSTS = 'max-age=15552000; includeSubDomains'

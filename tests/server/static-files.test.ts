@@ -119,6 +119,20 @@ describe('the built SPA', () => {
     expect(image.headers.get('content-encoding')).toBeNull()
   })
 
+  it('answers a path that normalises into the API as the API does, never with the page', async () => {
+    for (const route of ['//api/auth/session', '/API/auth/session', '/Api', '//api//config']) {
+      const response = await get(route)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(await response.json()).toEqual({
+        status: 404,
+        message: 'Recurso no encontrado',
+        data: null,
+      })
+    }
+  })
+
   it('answers 404 for a missing asset instead of the page, so a stale chunk fails loudly', async () => {
     expect((await get('/assets/viejo-123.js')).status).toBe(404)
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404)

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { getRequestListener } from '@hono/node-server'
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { createApp } from './app'
 import { createLiveStreams } from './http/live-streams'
-import { answerClientError } from './http/client-error'
+import { createHttpServer } from './http/client-error'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open-database'
 import { seedDemoOnce } from './db/seed'
@@ -61,12 +60,10 @@ async function main() {
     accountAutoVerifyMs: env.accountAutoVerifyMs,
     musicProvider: musicProviderFor(env.music, db),
   })
-  const api = getRequestListener(app.fetch)
-
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = api
-  const server = createServer((req, res) => handler(req, res))
-  // Requests the HTTP parser refuses never reach the app: answer them with its headers too.
-  server.on('clientError', answerClientError)
+  // Every request goes to the app's API unless development routes it elsewhere (set below, once
+  // Vite, which needs the server, exists).
+  let route = (api: RequestListener, req: IncomingMessage, res: ServerResponse) => api(req, res)
+  const server = createHttpServer(app.fetch, (api) => (req, res) => route(api, req, res))
   let closeVite = async () => {}
   if (dev) {
     // One origin in development too: /api goes to Hono, everything else to Vite, whose HMR
@@ -77,9 +74,9 @@ async function main() {
       appType: 'spa',
     })
     closeVite = () => vite.close()
-    handler = (req, res) => {
+    route = (api, req, res) => {
       if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) {
-        void api(req, res)
+        api(req, res)
       } else if (req.url === '/atlas' || req.url === '/atlas/') {
         void serveAtlas(res)
       } else {

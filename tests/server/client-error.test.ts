@@ -1,16 +1,16 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerClientError } from '../../server/http/client-error'
+import { createHttpServer } from '../../server/http/client-error'
 import { API_CONTENT_SECURITY_POLICY } from '../../server/http/security'
 
 let server: Server
 let port: number
 
 beforeAll(async () => {
-  // A bare Node server with the app's handler: what the parser refuses never reaches the app.
-  server = createServer({ maxHeaderSize: 1024 }, (_, res) => res.end('ok'))
-  server.on('clientError', answerClientError)
+  // The server every Tery process listens with, around an app that answers 'ok' to anything: what
+  // it refuses never reaches the app.
+  server = createHttpServer(() => new Response('ok'))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   port = typeof address === 'object' && address ? address.port : 0
@@ -61,9 +61,22 @@ describe('requests the HTTP parser refuses', () => {
     ],
     [
       'headers over the limit',
-      `GET / HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(4096)}\r\n\r\n`,
+      // Node's default limit is 16 KiB of headers.
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
       431,
       'La solicitud es demasiado grande',
+    ],
+    [
+      'a request without Host',
+      'GET /api/config HTTP/1.1\r\n\r\n',
+      400,
+      'La solicitud no es válida',
+    ],
+    [
+      'a Host that is no host name',
+      'GET /api/config HTTP/1.1\r\nHost: a b/c\r\n\r\n',
+      400,
+      'La solicitud no es válida',
     ],
   ])(
     'answers %s with the envelope and the security headers',

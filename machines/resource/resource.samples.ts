@@ -8,9 +8,13 @@ export const resourceEntry = defineMachineEntry(resourceMachine, {
   events: {
     'resource.retry': [{ type: 'resource.retry' }],
     'resource.reload': [{ type: 'resource.reload' }],
+    // Both sides of each end of canGoToPage's range, 1 to the sample's totalPages (2): 0 and 3
+    // must be ignored, 1 and 2 load, so a moved boundary fails a generated test.
     'page.go': [
       { type: 'page.go', page: 2 },
-      { type: 'page.go', page: 9 },
+      { type: 'page.go', page: 3 },
+      { type: 'page.go', page: 1 },
+      { type: 'page.go', page: 0 },
     ],
     // This instance reloads on board.changed (as the trading board does); the rest it ignores.
     'board.changed': [{ type: 'board.changed' }],
@@ -23,6 +27,7 @@ export const resourceEntry = defineMachineEntry(resourceMachine, {
     'coupon.settled': [{ type: 'coupon.settled' }],
     'lottery.drawn': [{ type: 'lottery.drawn' }],
   },
+  boundaryEvents: ['page.go'],
   outcomes: {
     load: {
       done: [

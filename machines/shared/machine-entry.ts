@@ -58,6 +58,12 @@ export type MachineSamples<TMachine extends AnyStateMachine> = {
    * more than the snapshot are left out.
    */
   selectors?: Readonly<Record<string, unknown>>
+  /**
+   * Event types whose samples sit on both sides of a guard's boundary (`page.go` to pages 0, 1,
+   * 2 and 3 of 2): cover paths take each guarded transition once with each of their samples that
+   * takes it, so a moved boundary (`<` for `<=`) changes what some path shows.
+   */
+  boundaryEvents?: ReadonlyArray<EventFromLogic<TMachine>['type']>
   // Method syntax keeps the bounds bivariant, so a typed entry fits the registry's list.
   /**
    * States past which traversal stops (they are reached, not expanded), so machines with

@@ -33,11 +33,14 @@ export const uiEntry = defineMachineEntry(uiMachine, {
     'confirmation.accept': [{ type: 'confirmation.accept' }],
     'confirmation.cancel': [{ type: 'confirmation.cancel' }],
     'bottomBar.enable': [{ type: 'bottomBar.enable' }],
+    // Both sides of the mobile flag's boundary (mobileMaxWidth): 992 px is mobile, 993 desktop,
+    // so a generated path crosses it and a moved boundary (`<` for `<=`) fails a test.
     'viewport.resize': [
-      { type: 'viewport.resize', width: 390 },
-      { type: 'viewport.resize', width: 1280 },
+      { type: 'viewport.resize', width: 992 },
+      { type: 'viewport.resize', width: 993 },
     ],
   },
+  boundaryEvents: ['viewport.resize'],
   outcomes: {},
   // Regions are independent: pairs of regions show every interaction there is.
   isBeyondBound: (snapshot) => countRegionsAway(snapshot) > 2,

@@ -395,10 +395,23 @@ export function coverPaths(
       }
     }
   }
+  // A guarded transition an event of `boundaryEvents` takes is taken once with each of its
+  // samples that takes it: samples on both sides of a guard's boundary (pages 0 to 3 of 2) then
+  // each cross it in some path. Not every event's: a sample that only another context makes take
+  // the transition would drive paths into states the app never reaches.
+  const sampled = new Set<string>(entry.boundaryEvents ?? [])
+  const guarded = new Set(
+    byLook
+      ? listTransitionDefinitions(entry.machine)
+          .filter(({ info }) => info.guard !== null && sampled.has(info.eventType))
+          .map(({ info }) => info.key)
+      : [],
+  )
   const itemsOf = (edge: Edge) =>
     edge.keys.map((key) => {
       const before = shown.get(edge.from) ?? []
-      return `${key}|${[...(touched.get(key) ?? [])].map((index) => before[index]).join('')}`
+      const look = [...(touched.get(key) ?? [])].map((index) => before[index]).join('')
+      return guarded.has(key) ? `${key}|${look}|${JSON.stringify(edge.event)}` : `${key}|${look}`
     })
   const uncovered = new Set<string>()
   for (const list of graph.edges.values()) {

@@ -238,7 +238,9 @@ async function main(): Promise<void> {
       `Goals: the fresh cover suite kills ${goals.emitted * 100}% of the non-equivalent mutants, the project's suite ${goals.project * 100}%. ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
     ].join('\n'),
   )
-  if (missed) process.exitCode = 1
+  // Vitest sets the exit code to 1 whenever a mutant's run fails a test, which is the point
+  // here: only a missed goal or a killed equivalent decides.
+  process.exitCode = missed ? 1 : 0
 }
 
 await main()

@@ -49,31 +49,59 @@ function specifier(from: string, to: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`
 }
 
+/**
+ * A sample as source: its literal, or, for a value a literal cannot hold (a Blob, a receipt's
+ * image), the expression that reads it from the machine's entry, e.g.
+ * `terydollarPurchaseEntry.events['voucher.send'][0]`.
+ */
+function sampleSource(value: unknown, reference: string): string {
+  try {
+    return toLiteral(value)
+  } catch {
+    return reference
+  }
+}
+
 /** The statement that causes one step: send the event, answer the actor, or let time pass. */
-function stepStatement(entry: MachineEntry, action: GoldenAction): string {
+function stepStatement(entry: MachineEntry, action: GoldenAction, entryExport: string): string {
   const outcomes = entry.outcomes as Record<
     string,
     { done: readonly unknown[]; error: readonly unknown[] }
   >
   const events = entry.events as Record<string, readonly unknown[]>
+  const index = 'sample' in action ? (action.sample ?? 0) : 0
   if ('answer' in action) {
-    const output = outcomes[action.answer]?.done[action.sample ?? 0]
-    return `await harness.resolve(${toLiteral(action.answer)}, ${toLiteral(output)})`
+    const output = sampleSource(
+      outcomes[action.answer]?.done[index],
+      `${entryExport}.outcomes[${toLiteral(action.answer)}].done[${index}]`,
+    )
+    return `await harness.resolve(${toLiteral(action.answer)}, ${output})`
   }
   if ('fail' in action) {
-    const error = outcomes[action.fail]?.error[action.sample ?? 0]
-    return `await harness.reject(${toLiteral(action.fail)}, ${toLiteral(error)})`
+    const error = sampleSource(
+      outcomes[action.fail]?.error[index],
+      `${entryExport}.outcomes[${toLiteral(action.fail)}].error[${index}]`,
+    )
+    return `await harness.reject(${toLiteral(action.fail)}, ${error})`
   }
   if ('wait' in action) return `harness.advance(${action.ms})`
-  return `harness.send(${toLiteral(events[action.send]?.[action.sample ?? 0])})`
+  const event = sampleSource(
+    events[action.send]?.[index],
+    `${entryExport}.events[${toLiteral(action.send)}][${index}]`,
+  )
+  return `harness.send(${event})`
 }
 
 /** The checks after a step: what it must show, then the sample events it must ignore. */
-function checks(entry: MachineEntry, step: GoldenStep): string[] {
+function checks(entry: MachineEntry, step: GoldenStep, entryExport: string): string[] {
   const samples = new Map(namedSamples(entry).map((sample) => [sample.name, sample.event]))
-  const ignored = ignoredNames(step).map((name) => samples.get(name))
+  const ignored = ignoredNames(step).map((name) => {
+    const [type = name, index = '0'] = name.split('#')
+    return sampleSource(samples.get(name), `${entryExport}.events[${toLiteral(type)}][${index}]`)
+  })
   const lines = [`expect(harness.observe()).toEqual(${toLiteral(step.expect)})`]
-  if (ignored.length > 0) lines.push(`expect(harness.ignoring(${toLiteral(ignored)})).toEqual([])`)
+  if (ignored.length > 0)
+    lines.push(`expect(harness.ignoring([${ignored.join(', ')}])).toEqual([])`)
   return lines
 }
 
@@ -95,7 +123,7 @@ export async function emitVitest(
     const lines = [
       `it(${toLiteral(`${options.label} ${index + 1}: ${pathSentence(entry, machinePath)}`)}, async () => {`,
       `const harness = new MachineHarness(${targets.entryExport}.machine, ${targets.entryExport})`,
-      ...(start ? checks(entry, start) : []),
+      ...(start ? checks(entry, start, targets.entryExport) : []),
     ]
     rest.forEach((step, stepIndex) => {
       const before = machinePath.steps[stepIndex]
@@ -108,8 +136,8 @@ export async function emitVitest(
       lines.push(
         '',
         `// ${describeEventType(entry, event.type)}${said ? `: ${said}` : ''}`,
-        stepStatement(entry, step.do),
-        ...checks(entry, step),
+        stepStatement(entry, step.do, targets.entryExport),
+        ...checks(entry, step, targets.entryExport),
       )
     })
     lines.push('})')

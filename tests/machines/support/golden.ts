@@ -49,7 +49,6 @@ export type GoldenRecord = {
 }
 
 const goldenFolder = 'tests/machines/golden'
-const root = fileURLToPath(new URL('../../..', import.meta.url))
 
 /** The golden record's file, from the repository's root. */
 export function goldenFile(id: string): string {
@@ -59,6 +58,9 @@ export function goldenFile(id: string): string {
 /** The golden record of a machine as it is stored, or null when it has none yet. */
 export function readGolden(id: string): GoldenRecord | null {
   try {
+    // Resolved here, not at import: the view tests import this module under jsdom, where
+    // import.meta.url is not a file URL.
+    const root = fileURLToPath(new URL('../../..', import.meta.url))
     return JSON.parse(readFileSync(`${root}${goldenFile(id)}`, 'utf8')) as GoldenRecord
   } catch {
     return null

@@ -50,8 +50,14 @@ export type Observation = {
 /** An event sent to check that the machine ignores it, and what it did instead. */
 export type NotIgnored = { event: AnyEventObject; observed: Observation }
 
-function asJson<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T)
+/** A file the machine hands on (a receipt's image) as JSON can tell it: its type and size. */
+function describeBlob(_key: string, value: unknown): unknown {
+  return value instanceof Blob ? { blob: value.type, size: value.size } : value
+}
+
+/** A value as a golden record keeps it: JSON, with files described. */
+export function asRecorded<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value, describeBlob)) as T)
 }
 
 /**
@@ -130,18 +136,18 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
   /** What changed since the last observation (the first reports everything the views show). */
   observe(): Observation {
     const snapshot = this.actor.getSnapshot() as AnyMachineSnapshot
-    const observation: Observation = { state: asJson(snapshot.value) }
+    const observation: Observation = { state: asRecorded(snapshot.value) }
     const emitted = this.emitted.slice(this.emittedSeen)
     this.emittedSeen = this.emitted.length
-    if (emitted.length > 0) observation.emitted = asJson(emitted)
+    if (emitted.length > 0) observation.emitted = asRecorded(emitted)
     if (this.invokedSince.length > 0) {
-      observation.invoked = asJson(Object.fromEntries(this.invokedSince))
+      observation.invoked = asRecorded(Object.fromEntries(this.invokedSince))
       this.invokedSince = []
     }
     const shows: Record<string, unknown> = {}
     const now: Record<string, string> = {}
     for (const [name, select] of Object.entries(this.selectors)) {
-      const value = asJson((select as (snapshot: AnyMachineSnapshot) => unknown)(snapshot))
+      const value = asRecorded((select as (snapshot: AnyMachineSnapshot) => unknown)(snapshot))
       now[name] = JSON.stringify(value) ?? 'undefined'
       if (this.shown?.[name] !== now[name]) shows[name] = value ?? null
     }
@@ -160,13 +166,13 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
     for (const event of events) {
       const before = this.actor.getSnapshot() as AnyMachineSnapshot
       const value = JSON.stringify(before.value)
-      const context = JSON.stringify(before.context)
+      const context = JSON.stringify(before.context, describeBlob)
       const emitted = this.emitted.length
       this.actor.send(event)
       const after = this.actor.getSnapshot() as AnyMachineSnapshot
       const changed =
         JSON.stringify(after.value) !== value ||
-        JSON.stringify(after.context) !== context ||
+        JSON.stringify(after.context, describeBlob) !== context ||
         this.emitted.length !== emitted ||
         this.invokedSince.length > 0
       const observed = this.observe()

@@ -66,6 +66,28 @@ describe('coupon machine', () => {
     expect(harness.emitted).toEqual([])
   })
 
+  it.each([
+    ['no coupon', null, 'none'],
+    ['a claimed coupon', claimed, 'claimed'],
+    ['an expired coupon', expired, 'expired'],
+  ] as const)(
+    'with %s, a refused purchase’s reason is gone once the player asks again and changes their mind',
+    async (_, coupon, step) => {
+      const harness = await loadedWith(coupon)
+      harness.send({ type: 'coupon.buy' })
+      harness.send({ type: 'coupon.confirm' })
+      await harness.reject('buyCoupon', {
+        status: 400,
+        message: 'No tienes suficientes terydólares para comprar el cupón',
+        network: false,
+      })
+      harness.send({ type: 'coupon.buy' })
+      harness.send({ type: 'coupon.cancel' })
+      expect(selectCouponStep(harness.snapshot)).toBe(step)
+      expect(selectCouponError(harness.snapshot)).toBeNull()
+    },
+  )
+
   it('activates the pending coupon, and its missions show', async () => {
     const harness = await loadedWith(pending)
     harness.send({ type: 'coupon.activate' })

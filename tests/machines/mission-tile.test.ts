@@ -110,6 +110,18 @@ describe('mission tile machine', () => {
     harness.send({ type: 'mission.sync', mission })
     expect(selectTileStatus(harness.snapshot)).toBe('claimable')
   })
+
+  it('shows the mission as a “not yet” answer has it, not as the list had it', async () => {
+    const harness = tile('added')
+    harness.send({ type: 'mission.check' })
+    // The operator edited the mission's words while the player was on it.
+    await harness.resolve('checkMission', {
+      mission: { ...mission, state: 'added', title: 'Sigue a @tery en TikTok' },
+      message: 'Aún no vemos tu acción en TikTok. Vuelve a verificar en 4 segundos.',
+      retryInSeconds: 4,
+    })
+    expect(selectMission(harness.snapshot)?.title).toBe('Sigue a @tery en TikTok')
+  })
 })
 
 const shows = (status: string, extra: Record<string, unknown> = {}) => ({ status, ...extra })

@@ -3,6 +3,7 @@ import type { SocialAccount } from '../../contract/missions'
 import { socialAccountMachine } from '../../machines/social-account/social-account.machine'
 import { socialAccountEntry } from '../../machines/social-account/social-account.samples'
 import {
+  selectAccount,
   selectAccountStatus,
   selectInputError,
   selectIsVerified,
@@ -72,6 +73,58 @@ describe('social account machine', () => {
     harness.send({ type: 'account.edit' })
     harness.send({ type: 'account.cancel' })
     expect(selectAccountStatus(harness.snapshot)).toBe('rejected')
+  })
+
+  it('shows no message under the input after a failed load was retried and found no account', async () => {
+    const harness = new MachineHarness(socialAccountMachine)
+    await harness.reject('loadAccount', {
+      status: 500,
+      message: 'No pudimos completar la solicitud',
+      network: false,
+    })
+    expect(selectLoadError(harness.snapshot)).toBe('No pudimos completar la solicitud')
+    harness.send({ type: 'account.retry' })
+    await harness.resolve('loadAccount', null)
+    harness.send({ type: 'account.edit' })
+    expect(selectAccountStatus(harness.snapshot)).toBe('editing')
+    expect(selectInputError(harness.snapshot)).toBeNull()
+  })
+
+  it('forgets a refused registration when a rejected player cancels, then edits again', async () => {
+    const harness = new MachineHarness(socialAccountMachine)
+    await harness.resolve('loadAccount', {
+      ...pending,
+      state: 4,
+      rejectionReason: 'Perfil privado',
+    })
+    harness.send({ type: 'account.edit' })
+    harness.send({ type: 'account.submit', account: '@tomada' })
+    await harness.reject('registerAccount', {
+      status: 409,
+      message: 'Esa cuenta ya está registrada por otro jugador',
+      network: false,
+    })
+    harness.send({ type: 'account.cancel' })
+    harness.send({ type: 'account.edit' })
+    expect(selectAccountStatus(harness.snapshot)).toBe('editing')
+    expect(selectInputError(harness.snapshot)).toBeNull()
+  })
+
+  it('shows a pending account as the server last answered it', async () => {
+    const harness = new MachineHarness(socialAccountMachine)
+    await harness.resolve('loadAccount', pending)
+    harness.advance(10_000)
+    // Registered again from another tab while this one waited: still pending, another handle.
+    await harness.resolve('loadAccount', { ...pending, id: 'a-2', account: '@otrojugador' })
+    expect(selectAccountStatus(harness.snapshot)).toBe('pending')
+    expect(selectAccount(harness.snapshot)).toEqual({
+      id: 'a-2',
+      type: 2,
+      account: '@otrojugador',
+      state: 2,
+      rejectionReason: null,
+      createdAt: '2026-11-23T15:00:00.000Z',
+    })
   })
 })
 

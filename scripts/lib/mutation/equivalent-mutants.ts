@@ -2,8 +2,121 @@
  * Mutants no test can tell apart from the machine, reviewed one by one: by machine, the mutant's
  * id (as `npm run mutate` prints it) and why it changes nothing a player, the app or the server
  * could observe. `npm run mutate` counts them apart and fails when one of them is killed.
+ *
+ * "Observe" means through what leaves the machine: its selectors (views read nothing else), the
+ * events it emits and the input of the calls it starts. A field of the context that no selector
+ * shows in any state the machine can reach before the field is written again is not observable.
+ * Two reasons recur:
+ * - `emit after`: the actions swapped are an assign and an emit whose payload does not read the
+ *   field assigned (it is fixed, or read from the event); XState v5 delivers emitted events once
+ *   the transition is over (`emit` is deferred), so the order changes nothing.
+ * - `shown only where written`: a message or a result a selector shows only in states that are
+ *   entered through the action that writes it, so a stale value is overwritten before it shows.
  */
+const emitAfter =
+  'emit after: the emitted payload does not read what the assign changes, and XState v5 delivers emitted events after the transition'
+
 export const equivalentMutants: Record<string, Record<string, string>> = {
+  session: {
+    'swap actions of checking --xstate.done.actor.fetchSession [hasAgreedTerms]--> authenticated.ready': `${emitAfter} (bottomBar.show is fixed).`,
+    'swap actions of checking --xstate.done.actor.fetchSession [hasSession]--> authenticated.termsPending': `${emitAfter} (bottomBar.show is fixed).`,
+    'swap actions of checking --xstate.done.actor.fetchSession--> anonymous': `${emitAfter} (bottomBar.show is fixed).`,
+    'swap actions of checking --xstate.error.actor.fetchSession--> anonymous': `${emitAfter} (bottomBar.show is fixed).`,
+    'swap actions of anonymous.submitting --xstate.done.actor.logIn [hasAgreedTerms]--> authenticated.ready': `${emitAfter} (login.succeeded is fixed).`,
+    'swap actions of anonymous.submitting --xstate.done.actor.logIn--> authenticated.termsPending': `${emitAfter} (login.succeeded is fixed).`,
+    'swap actions of authenticated --session.expired--> anonymous': `${emitAfter} (the toast's message is the catalogue's, fixed).`,
+    'drop action clearSession of checking --xstate.done.actor.fetchSession--> anonymous':
+      'checking is entered only from the initial state, where session and error are still null: clearing them changes nothing.',
+    'drop action clearSession of checking --xstate.error.actor.fetchSession--> anonymous':
+      'checking is entered only from the initial state, where session and error are still null: clearing them changes nothing.',
+    'drop action clearError of anonymous.invalidCredentials --login.submit--> anonymous.submitting':
+      'shown only where written: the error shows in invalidCredentials, networkError and termsPending only; submitting leaves through setSession (clears it) or setError (replaces it).',
+    'drop action clearError of anonymous.networkError --login.submit--> anonymous.submitting':
+      'shown only where written: the error shows in invalidCredentials, networkError and termsPending only; submitting leaves through setSession (clears it) or setError (replaces it).',
+    'assign clearError leaves error as it was':
+      'clearError runs only on the two transitions into submitting above: the same reason.',
+    'assign clearSession leaves error as it was':
+      'clearSession leads to anonymous (from checking, where error is still null, or on session.expired); anonymous shows the error only in invalidCredentials and networkError, entered only through setError.',
+    'assign setSession leaves error as it was':
+      'error is already null where setSession runs after checking or a login (cleared on the way in); after a failed terms agreement it leads to ready, which shows no error, and the agreed session (termsAgree true) never goes back to termsPending; session.expired clears it.',
+  },
+  ui: {
+    'drop action clearConfirmation of confirmation.open --confirmation.accept--> confirmation.closed':
+      'shown only where written: selectConfirmation reads the context only in confirmation.open, entered only through setConfirmation.',
+    'drop action clearConfirmation of confirmation.open --confirmation.cancel--> confirmation.closed':
+      'shown only where written: selectConfirmation reads the context only in confirmation.open, entered only through setConfirmation.',
+    'assign clearConfirmation leaves confirmation as it was':
+      'shown only where written: selectConfirmation reads the context only in confirmation.open, entered only through setConfirmation.',
+    'swap actions of confirmation.open --confirmation.accept--> confirmation.closed':
+      "cleared first, notifyConfirmationAccepted falls back to 'logout', the only ConfirmationIntent there is: the same event. A second intent makes this mutant observable (its sample then kills it and this run fails until the line goes).",
+  },
+  'mission-tile': {
+    'swap actions of adding --xstate.done.actor.addMission--> added': `${emitAfter} (mission.added reads the answer).`,
+    'assign markClaimed leaves message as it was':
+      'selectTileMessage shows nothing in claimed, where markClaimed leads, and claimed has no way out.',
+  },
+  'video-mission': {
+    'assign setCheck leaves error as it was':
+      'shown only where written: selectVideoError shows the error in checkFailed, startFailed, finishFailed and accessDenied only, each entered through setError.',
+    'assign setView leaves error as it was':
+      'shown only where written: selectVideoError shows the error in checkFailed, startFailed, finishFailed and accessDenied only, each entered through setError.',
+    'assign setFinished leaves error as it was':
+      'setFinished leads to finished, which has no way out and where selectVideoError shows nothing.',
+    'assign setFinished leaves view as it was':
+      'no selector reads the view, and finished, where setFinished leads, has no way out (no restart or finish reads it again).',
+    'assign setFinished leaves secondsLeft as it was':
+      'finishing is reached only from claimable (or a refused finish of it), where secondsLeft is already 0 or below (the last tick counts it to 0; an open view answered as watched has secondsLeft <= 0), and selectSecondsLeft shows 0 for both.',
+  },
+  'social-account': {
+    'drop action clearError of editing --account.submit--> registering':
+      'shown only where written: the error shows in editing and loadFailed only; registering leaves through setAccount (clears it) or setError (replaces it).',
+    'swap actions of refreshing --xstate.done.actor.loadAccount [isVerifiedAccount]--> verified': `${emitAfter} (account.verified reads the answer).`,
+  },
+  'mining-mode': {
+    'drop action clearError of short --short.dismiss--> locked':
+      'short is never entered with an error: the error is set by a failed load (failed) or a failed payment (locked, after confirming, so canAffordUnlock still holds and the next unlock.request goes to confirming through clearError); the mine that decides canAffordUnlock changes only with setMine, which clears the error.',
+  },
+  'trading-offer': {
+    'swap actions of buying --xstate.error.actor.buyOffer [isOfferGone]--> failed.gone': `${emitAfter} (offers.changed is fixed).`,
+    'swap actions of cancelling --xstate.error.actor.cancelOffer [isOfferGone]--> cancelFailed': `${emitAfter} (offers.changed is fixed).`,
+    'drop action clearFailure of failed.error --offer.retry--> buying':
+      'shown only where written: selectFailure shows the failure in failed and cancelFailed only, each entered through setFailure.',
+    'drop action clearFailure of cancelFailed --offer.retry--> cancelling':
+      'shown only where written: selectFailure shows the failure in failed and cancelFailed only, each entered through setFailure.',
+    'assign clearFailure leaves failure as it was':
+      'shown only where written: selectFailure shows the failure in failed and cancelFailed only, each entered through setFailure.',
+    'assign clearOffer leaves failure as it was':
+      'shown only where written: selectFailure shows the failure in failed and cancelFailed only, each entered through setFailure.',
+    'assign setOffer leaves failure as it was':
+      'shown only where written: selectFailure shows the failure in failed and cancelFailed only, each entered through setFailure.',
+    'assign clearOffer leaves trade as it was':
+      'shown only where written: selectTrade shows the trade in bought only, entered through setTrade.',
+    'assign setOffer leaves trade as it was':
+      'shown only where written: selectTrade shows the trade in bought only, entered through setTrade.',
+  },
+  coupon: {
+    'swap actions of activating --xstate.done.actor.activateCoupon--> active': `${emitAfter} (the toast's message is fixed).`,
+    'drop action clearError of pending --coupon.activate--> activating':
+      'activating shows no error and leaves through setCoupon (clears it), setError (replaces it) or, on a conflict, to loading, whose answer clears or replaces it.',
+    'drop action clearError of active --coupon.track--> tracking':
+      'tracking shows no error and leaves through setCoupon (clears it) or setError (replaces it).',
+    'drop action clearError of claimable --coupon.claim--> claiming':
+      'claiming shows no error and leaves through setCoupon (clears it), setError (replaces it) or, on a conflict, to loading, whose answer clears or replaces it.',
+    'assign setCoupon leaves error as it was':
+      'every state that runs setCoupon (buying, activating, tracking, claiming) was entered through clearError: the error is already null.',
+  },
+  'gem-transfer': {
+    'assign clear leaves code as it was':
+      'no selector reads the code, and the next transfer.review writes it (setRequest) before the lookup reads it.',
+    'assign clear leaves transfer as it was':
+      'shown only where written: selectTransfer shows the transfer in sent and pending only, each entered through setTransfer.',
+    'assign setRequest leaves transfer as it was':
+      'shown only where written: selectTransfer shows the transfer in sent and pending only, each entered through setTransfer.',
+    'assign clear leaves failure as it was':
+      'clear runs from sent and pending, reached through transfer.confirm, whose clearFailure emptied the failure; nothing sets one after it on that way.',
+    'assign clear leaves fieldErrors as it was':
+      'clear runs from sent and pending, reached through transfer.confirm, whose clearFailure emptied the field errors; nothing sets them after it on that way.',
+  },
   live: {
     // XState v5 runs an emit after the transition's snapshot is written (actorScope.defer), and
     // these emitted events are fixed or read the event, never the context: in either order the
@@ -14,5 +127,9 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
       'setCursor (assign) and forward (emits the received event): the emit is deferred past the assign',
     'swap actions of active.streaming.open --stream.reload':
       'setCursor (assign) and tellReload (a fixed emit): the emit is deferred past the assign',
+  },
+  resource: {
+    'assign setResult leaves error as it was':
+      'shown only where written: selectError shows the error in failed, offline and loading.retrying only; failed and offline are entered through setError, and retrying only from offline.',
   },
 }

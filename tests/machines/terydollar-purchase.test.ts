@@ -69,6 +69,27 @@ describe('terydollar-purchase machine', () => {
     expect(selectAmountError(harness.snapshot)).toBe('El mínimo es 5')
   })
 
+  it('shows a refused amount’s field message under the input, then a later refusal’s own', async () => {
+    const harness = new MachineHarness(terydollarPurchaseMachine)
+    await harness.resolve('loadOrder', { order: null, balances })
+    harness.send({ type: 'method.select', method: 'btc' })
+    harness.send({ type: 'amount.submit', amount: 2 })
+    await harness.reject('placeOrder', {
+      status: 400,
+      message: 'Revisa los datos enviados',
+      network: false,
+      data: { fields: { amount: 'El mínimo es 5' } },
+    })
+    expect(selectAmountError(harness.snapshot)).toBe('El mínimo es 5')
+    harness.send({ type: 'amount.submit', amount: 20 })
+    await harness.reject('placeOrder', {
+      status: 409,
+      message: 'Ya tienes una orden abierta',
+      network: false,
+    })
+    expect(selectAmountError(harness.snapshot)).toBe('Ya tienes una orden abierta')
+  })
+
   it('uploads the voucher for the order, then asks every 15 s until the operator decides', async () => {
     const harness = await ordered()
     const file = new Blob(['x'], { type: 'image/png' })

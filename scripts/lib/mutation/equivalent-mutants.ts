@@ -117,6 +117,20 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
     'assign clear leaves fieldErrors as it was':
       'clear runs from sent and pending, reached through transfer.confirm, whose clearFailure emptied the field errors; nothing sets them after it on that way.',
   },
+  'terydollar-purchase': {
+    'drop action setOrder of loading --xstate.done.actor.loadOrder--> choosingMethod':
+      'loading is entered only at the start and after a failed load (through clearFailure), so order, failure and field errors are still empty; the order answered is not shown in choosingMethod (selectOrder) and placeOrder replaces it before it would be.',
+    'drop action clearFailure of reviewed.told --outcome.acknowledge--> choosingMethod':
+      'this way out of told is taken only when the order has no outcome message, so acknowledging, the only call that sets a failure in reviewed, never ran: reviewed was entered through setOrder, which emptied the failure.',
+    'assign clearFailure leaves fieldErrors as it was':
+      'shown only where written: the field errors show in enteringAmount only (selectAmountError), entered through setMethod (empties them) or a refused order (setFailure replaces them).',
+    'assign setMethod leaves failure as it was':
+      'choosingMethod, where method.select is taken, is entered only through setOrder or clearFailure: the failure is already empty.',
+    'assign setMethod leaves fieldErrors as it was':
+      'choosingMethod, where method.select is taken, is entered only through setOrder or clearFailure: the field errors are already empty.',
+    'assign setOrder leaves fieldErrors as it was':
+      'shown only where written: the field errors show in enteringAmount only, entered through setMethod (empties them) or a refused order (setFailure replaces them); no state setOrder leads to goes back there otherwise.',
+  },
   live: {
     // XState v5 runs an emit after the transition's snapshot is written (actorScope.defer), and
     // these emitted events are fixed or read the event, never the context: in either order the

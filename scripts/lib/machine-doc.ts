@@ -149,13 +149,16 @@ function requirementsSection(model: MachineModel, catalogue: readonly Requiremen
   ].join('\n')
 }
 
-/** The leaf states a step entered: for parallel machines only the regions that moved. */
+/**
+ * The leaf states a step entered: where regions run side by side (at the root or deeper, as
+ * signup's `filling`), only the regions that moved, so a step reads `code.editing` rather than
+ * every region's leaf again.
+ */
 function stepTarget(
-  entry: MachineEntry,
   before: MachinePath['steps'][number],
   after: MachinePath['steps'][number],
 ): string {
-  if (entry.machine.root.type !== 'parallel') return code(stateLabel(after.state))
+  if (stateLabel(after.state).split(', ').length === 1) return code(stateLabel(after.state))
   const previous = new Set(stateLabel(before.state).split(', '))
   const entered = stateLabel(after.state)
     .split(', ')
@@ -185,7 +188,7 @@ function pathSteps(
       .filter(Boolean)
       .join(' ')
     const event = events.get(keys[0] ?? '') ?? step.event.type
-    lines.push(`${indent}${index}. **${event}**: ${said} → ${stepTarget(entry, before, step)}`)
+    lines.push(`${indent}${index}. **${event}**: ${said} → ${stepTarget(before, step)}`)
   }
   return lines.join('\n')
 }
@@ -199,9 +202,10 @@ function coverPathsSection(report: MachineReport): string {
     const reached =
       target === 'the initial state' ? 'goes back to the initial state' : `reaches ${code(target)}`
     const heading = `${marker}**Cover path ${test.number}** ${reached}:`
-    return `${heading}\n\n${pathSteps(report.entry, report.model, test.path, ' '.repeat(marker.length))}`
+    return `${heading}\n${pathSteps(report.entry, report.model, test.path, ' '.repeat(marker.length))}`
   })
-  return [intro, '', ...items.flatMap((item) => [item, ''])].join('\n').trimEnd()
+  // One tight list: a blank line per path and per heading made signup's page 391 lines long.
+  return [intro, '', ...items].join('\n').trimEnd()
 }
 
 function summary(report: MachineReport): string {

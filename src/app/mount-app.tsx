@@ -12,6 +12,7 @@ import { AppActorsProvider } from './app-context'
 import { loadAppData, startAppActors, type AppActors } from './app-actors'
 import { connectRouter } from './connect-router'
 import { isRouteHandle } from './route-handle'
+import { OverShellContext } from './over-shell'
 import { createRoutes } from './router'
 
 /**
@@ -86,9 +87,11 @@ export async function mountApp(
   const app = (
     <StrictMode>
       <AppActorsProvider actors={actors}>
-        <AfterCommit effect={hydrating ? afterHydration : () => undefined}>
-          <RouterProvider router={router} />
-        </AfterCommit>
+        <OverShellContext value={!hydrating}>
+          <AfterCommit effect={hydrating ? afterHydration : () => undefined}>
+            <RouterProvider router={router} />
+          </AfterCommit>
+        </OverShellContext>
       </AppActorsProvider>
     </StrictMode>
   )

@@ -240,6 +240,7 @@ const pages: readonly PageRoute[] = [
     path: '/lottery',
     handle: { title: titles.lottery },
     module: '../pages/lottery/lottery.route.tsx',
+    prerender: true,
   },
   {
     name: 'shop',

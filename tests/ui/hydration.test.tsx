@@ -13,7 +13,15 @@ import { mountApp, type MountedApp } from '../../src/app/mount-app'
 import { payoutsMachine } from '../../src/pages/mine/mine.actors'
 import { missionAccessMachine } from '../../src/pages/missions/missions.actors'
 import { chatMachine } from '../../src/pages/support/support.actors'
-import { framedPaths, prerender, prerenderedPaths, prerenderFrame } from '../../src/prerender'
+import { lotteryEntryMachine } from '../../machines/lottery-entry/lottery-entry.machine'
+import { lotteryHistoryMachine } from '../../src/pages/lottery/lottery.actors'
+import {
+  framedPaths,
+  prerender,
+  prerenderedPaths,
+  prerenderFrame,
+  renderShell,
+} from '../../src/prerender'
 import { fakeActors } from './fake-actors'
 import { gameConfig, player } from './render-app'
 
@@ -29,6 +37,11 @@ type HydrateOptions = {
   session?: Session | null | 'pending'
   /** The player's framed page of the route (prerenderFrame) instead of the visitor's page. */
   frame?: boolean
+  /**
+   * The shell instead of a page the build rendered: what the server sends a browser holding a
+   * session cookie for a public page that has no framed page.
+   */
+  shell?: boolean
   /** Fakes of the page's own machines. */
   overrides?: ActorOverrides
 }
@@ -39,9 +52,13 @@ type HydrateOptions = {
  * I/O: a visitor's page and a visitor unless the options say otherwise.
  */
 async function hydratePage(url: string, options: HydrateOptions = {}) {
-  const { session = null, frame = false, overrides = {} } = options
+  const { session = null, frame = false, shell = false, overrides = {} } = options
   const path = new URL(url, 'http://localhost').pathname
-  const page = frame ? await prerenderFrame(path) : await prerender(path)
+  const page = shell
+    ? { html: renderShell(), hydrationData: null }
+    : frame
+      ? await prerenderFrame(path)
+      : await prerender(path)
   const container = document.createElement('div')
   container.innerHTML = page.html.replace(/<title>[^<]*<\/title>/, '')
   document.body.append(container)
@@ -68,6 +85,11 @@ async function hydratePage(url: string, options: HydrateOptions = {}) {
   })
   // The player's live stream stays asking: nothing of it reaches the page here.
   const liveFakes = fakeActors(liveMachine, { connect: () => new Promise<never>(() => {}) })
+  // /lottery's draws stay loading: the header is what these tests look at there.
+  const lotteryFakes = {
+    ...fakeActors(lotteryEntryMachine, { loadDraw: pending, enterDraw: pending }).overrides,
+    ...fakeActors(lotteryHistoryMachine, { load: pending }).overrides,
+  }
   const actors = createAppActors(
     realActors,
     { reload: vi.fn() },
@@ -79,6 +101,7 @@ async function hydratePage(url: string, options: HydrateOptions = {}) {
         ...messagesFakes.overrides,
         ...reactivationFakes.overrides,
         ...liveFakes.overrides,
+        ...lotteryFakes,
         ...overrides,
       },
     },
@@ -136,6 +159,34 @@ describe('prerendered pages', () => {
     const { router } = await hydratePage('/', { session: player })
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+  })
+
+  it("keeps a visitor's header on /lottery's visitor page while the session is checked", async () => {
+    const { fetchSession } = await hydratePage('/lottery', { session: 'pending' })
+
+    // Hydrated: the session check has started, and it has not answered.
+    await waitFor(() => expect(fetchSession).toHaveBeenCalledTimes(1))
+    expect(screen.getByRole('link', { name: 'SORTEO' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'MENÚ' })).toBeNull()
+  })
+})
+
+describe('a public page over the shell (a browser with a session cookie)', () => {
+  it("shows a player's header with the balances' room until the session answers", async () => {
+    const { container } = await hydratePage('/lottery', { shell: true, session: 'pending' })
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SORTEO' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'MENÚ' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'SORTEO' })).toBeNull()
+    // The skeleton holding the four balances' place, drawn the size of the balances.
+    expect(container.querySelectorAll('.header .balances .balance')).toHaveLength(4)
+  })
+
+  it('puts the balances where their room was once the session answers', async () => {
+    const { container } = await hydratePage('/lottery', { shell: true, session: player })
+
+    expect(await screen.findByRole('list', { name: 'Tus recursos' })).toBeTruthy()
+    expect(container.querySelectorAll('.header .balances .balance')).toHaveLength(4)
   })
 })
 

@@ -20,6 +20,7 @@ import { brand, layout, titles } from '../../copy/common'
 import { LoadingBar } from '../../components/loading-bar'
 import { Toasts } from '../../components/toasts'
 import { useAppActors } from '../app-context'
+import { useRenderedOverShell } from '../over-shell'
 import { readHandle } from '../route-handle'
 import { BottomBar } from './bottom-bar'
 import { GameMenuBackdrop } from './game-menu'
@@ -34,9 +35,13 @@ export function Layout() {
   const { session, ui } = useAppActors()
   const handle = readHandle(useMatches())
   const isAuthenticated = useSelector(session, selectIsAuthenticated)
+  // A player's page, or any page over the shell (which the server sends a browser holding a
+  // session cookie in place of a public page's HTML): a player's header, balances to come, so
+  // nothing moves when they arrive.
+  const overShell = useRenderedOverShell()
   const awaitingPlayer = useSelector(
     session,
-    (snapshot) => handle.players === true && !selectIsSettled(snapshot),
+    (snapshot) => (handle.players === true || overShell) && !selectIsSettled(snapshot),
   )
   const loginShown = useSelector(ui, selectIsLoginFormShown)
   const showBottomBar = useSelector(ui, (snapshot) => isBottomBarVisible(snapshot, isAuthenticated))

@@ -10,7 +10,13 @@
  *    (warm): spawn to the first 200 of GET /api/config, and the server's memory (RSS) idle.
  * 3. Lighthouse 12 (mobile preset, simulated throttling; the system Chromium), median of 3 runs,
  *    against that production server: every public route, and the players' pages with the demo
- *    player's session cookie.
+ *    player's session cookie; each run alternated with one of the peer (scripts/lib/bench-peer.ts,
+ *    a hello world of the same stack built and served the same way), and a row per page of its
+ *    score minus the peer's (the issue's goal: no more than 3 points under).
+ *    Layout shifts (`--only=shifts`): each of those pages loaded in Chromium through Playwright
+ *    (4x CPU slowdown, every call held 400 ms), the sum of the browser's layout-shift
+ *    entries and what moved, the largest of 3 runs, each alternated with the peer's.
+ *    `--routes=/lottery,/battery`: these pages only.
  * 4. API: autocannon (50 connections) against the server and, alternated with it in the same
  *    run, against two ceilings on this machine (scripts/lib/bench-ceilings.ts): each route's
  *    requests per second as a share of its ceiling, its p99, and no 5xx nor socket error. The
@@ -21,10 +27,15 @@
  *    (`npm run admin -- seed-team`, on a copy of the database), each team call's cost at N members
  *    as a multiple of its cost at 100, alternated on one server; the leaderboard of that world
  *    against the small one's; and the session check's p99 while two clients page the largest team.
+ *    `--database-url=<url>`: on that PostgreSQL server (databases created and dropped by the run)
+ *    instead of PGlite. `--against=<checkout>`: another checkout (built, with `seed-team`), its
+ *    worlds seeded the same way and each call measured on both in turn; a row per call gives
+ *    this checkout's requests per second at the largest team over the other's. `--teams=100,10000`
+ *    sets the sizes.
  *
  * Flags: `--quick` (one Lighthouse run, 3 s of load, teams of 100 and 1,000: a smoke run, not a
  * measurement), `--no-build` (measure the dist/ already there), `--save-baseline` (write
- * bench/baseline.json from this run), `--only=<group>` (bundle, start, lighthouse, api or scale;
+ * bench/baseline.json from this run), `--only=<group>` (bundle, start, lighthouse, shifts, api or scale;
  * implies no baseline write).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -44,8 +55,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import postgres from 'postgres'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium, type Browser } from 'playwright-core'
 import { prerenderedFile, SHELL_FILE } from '../contract/built-site'
 import { DEFERRED_CHUNKS_ID } from '../src/app/hydration-data'
 
@@ -54,7 +67,10 @@ const dist = join(root, 'dist')
 const baselinePath = join(root, 'bench', 'baseline.json')
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+/** The value of `--<name>=<value>`, if given. */
+const option = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length)
+const only = option('only')
 const KB = 1024
 const MB = 1024 * 1024
 
@@ -88,7 +104,7 @@ type Row = {
   group: string
   name: string
   value: number
-  unit: '' | 'KB' | 'MB' | 'ms' | 'x' | 'score'
+  unit: '' | 'KB' | 'MB' | 'ms' | 'x' | 'score' | 'cls'
   budget: number
   better: 'lower' | 'higher'
   detail?: string
@@ -215,10 +231,15 @@ function freePort(): Promise<number> {
 type Spawned = { child: ChildProcess; output: string[]; exited: () => boolean }
 
 /** A command in a process group of its own, so stopping it stops everything it started. */
-function start(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Spawned {
+function start(
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = root,
+): Spawned {
   const output: string[] = []
   const child = spawn(command, commandArgs, {
-    cwd: root,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env,
@@ -284,19 +305,35 @@ async function waitForOk(url: string, spawned: Spawned, timeoutMs: number): Prom
 
 type Server = Spawned & { baseUrl: string }
 
-/** `npm start` on a port of its own: what a player's operator runs. Returns it and its start time. */
-async function npmStart(port: number, dataDir: string): Promise<{ server: Server; ms: number }> {
+/** Where a server keeps its data: PGlite in `dataDir`, or the PostgreSQL database `databaseUrl`. */
+type Store = { dataDir: string; databaseUrl: string | null }
+
+/** The environment of a server or the admin CLI on that store. */
+function storeEnv(store: Store): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: store.dataDir }
+  if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl
+  else delete env.DATABASE_URL
+  return env
+}
+
+/**
+ * `npm start` in a checkout on a port of its own: what a player's operator runs. Returns it and
+ * its start time.
+ */
+async function npmStart(
+  port: number,
+  store: Store,
+  checkout = root,
+): Promise<{ server: Server; ms: number }> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...storeEnv(store),
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     SEED: 'demo',
   }
-  delete env.DATABASE_URL
   delete env.APP_ORIGIN
   const started = performance.now()
-  const spawned = start('npm', ['start', '--silent'], env)
+  const spawned = start('npm', ['start', '--silent'], env, checkout)
   running.add(spawned)
   const server = { ...spawned, baseUrl: `http://127.0.0.1:${port}` }
   await waitForOk(`${server.baseUrl}/api/config`, spawned, 180_000)
@@ -319,58 +356,95 @@ async function logIn(baseUrl: string, credentials: Credentials = demo): Promise<
   return cookie
 }
 
-async function measureLighthouse(baseUrl: string, cookie: string): Promise<void> {
+/** The flags every Chromium of the bench runs with. */
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+/** The routes the Lighthouse and shift rows measure: every one, or those `--routes=` names. */
+function pageTargets(cookie: string): { route: string; cookie: string | null }[] {
+  const chosen = option('routes')?.split(',')
+  return [
+    ...publicRoutes.map((route) => ({ route, cookie: null })),
+    ...playerRoutes.map((route) => ({ route, cookie })),
+  ].filter((target) => !chosen || chosen.includes(target.route))
+}
+
+const pageLabel = (target: { route: string; cookie: string | null }) =>
+  `${target.route}${target.cookie ? ' (player)' : ''}`
+
+/** The peer (scripts/lib/bench-peer.ts) built and listening, for the page rows. */
+async function startPeer(): Promise<{ peer: Spawned; baseUrl: string; dir: string }> {
+  const [port, dir] = [await freePort(), mkdtempSync(join(tmpdir(), 'tery-bench-peer-'))]
+  const peer = start(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/lib/bench-peer.ts', String(port), dir],
+    process.env,
+  )
+  running.add(peer)
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForOk(`${baseUrl}/`, peer, 120_000)
+  return { peer, baseUrl, dir }
+}
+
+async function measureLighthouse(baseUrl: string, cookie: string, peerUrl: string): Promise<void> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
   })
+  type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number }
+  /** One Lighthouse run, or the code of the error that kept it from measuring. */
+  const measure = async (url: string, withCookie: string | null): Promise<Run | string> => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(withCookie ? { extraHeaders: { Cookie: withCookie } } : {}),
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
+    // A run Lighthouse could not measure (it scores 0) says nothing about the page.
+    if (lhr.runtimeError) return lhr.runtimeError.code
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    }
+  }
   try {
-    const targets = [
-      ...publicRoutes.map((route) => ({ route, budget: route === '/' ? 100 : 98, cookie: null })),
-      ...playerRoutes.map((route) => ({ route, budget: 98, cookie })),
-    ]
-    for (const target of targets) {
-      const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = []
+    for (const target of pageTargets(cookie)) {
+      const runs: Run[] = []
+      const peerScores: number[] = []
       const failedRuns: string[] = []
+      const loads: string[] = []
+      // Alternated with the peer, so a neighbour's load on this shared machine hits both.
       for (let run = 0; run < lighthouseRuns; run += 1) {
-        const result = await lighthouse(`${baseUrl}${target.route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
-        })
-        const lhr = result?.lhr
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${target.route}`)
-        if (lhr.runtimeError) {
-          // A run Lighthouse could not measure (it scores 0) says nothing about the page.
-          failedRuns.push(lhr.runtimeError.code)
-          continue
-        }
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-        runs.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-        })
+        const measured = await measure(`${baseUrl}${target.route}`, target.cookie)
+        if (typeof measured === 'string') failedRuns.push(measured)
+        else runs.push(measured)
+        const peer = await measure(`${peerUrl}${target.route}`, null)
+        if (typeof peer !== 'string') peerScores.push(peer.score)
+        loads.push(loadAverage())
       }
       const middle = runs.find((run) => run.score === median(runs.map((each) => each.score)))
+      const peerScore = median(peerScores)
       rows.push({
         group: 'lighthouse',
-        name: `performance ${target.route}${target.cookie ? ' (player)' : ''}`,
+        name: `performance ${pageLabel(target)}`,
         value: middle?.score ?? 0,
         unit: 'score',
-        budget: target.budget,
+        budget: target.route === '/' ? 100 : 98,
         better: 'higher',
         detail: middle
           ? `FCP ${(middle.fcp / 1000).toFixed(1)} s, LCP ${(middle.lcp / 1000).toFixed(1)} s, ` +
@@ -379,10 +453,134 @@ async function measureLighthouse(baseUrl: string, cookie: string): Promise<void>
               .join('/')}${failedRuns.length > 0 ? `; not measured: ${failedRuns.join(', ')}` : ''}`
           : `no run measured: ${failedRuns.join(', ')}`,
       })
-      say(`Lighthouse ${target.route}: ${runs.map((each) => each.score).join(', ')}`)
+      rows.push({
+        group: 'lighthouse',
+        name: `performance ${pageLabel(target)} minus the peer's`,
+        value: (middle?.score ?? 0) - peerScore,
+        unit: 'score',
+        budget: -3,
+        better: 'higher',
+        detail: `peer ${peerScore} (runs ${peerScores.join('/')}); load ${loads.join(', ')}`,
+      })
+      say(
+        `Lighthouse ${target.route}: ${runs.map((each) => each.score).join(', ')}; peer ${peerScores.join(', ')}`,
+      )
     }
   } finally {
     chrome.kill()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// layout shifts
+
+/**
+ * Every call of the page (the session check's too) is held this long, so what a slow answer moves
+ * shows in every run: on a phone's network any of them can come after the first render.
+ */
+const SHIFT_CALL_DELAY_MS = 400
+
+/**
+ * The layout shifts of one load of a page in Chromium (a phone's viewport, 4x CPU slowdown, the
+ * page's calls held SHIFT_CALL_DELAY_MS): their sum
+ * (CLS, one load) and what moved, from the browser's own layout-shift entries.
+ */
+async function layoutShifts(
+  browser: Browser,
+  url: string,
+  cookie: string | null,
+): Promise<{ cls: number; moved: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+  })
+  try {
+    if (cookie) {
+      const [name = '', value = ''] = cookie.split('=')
+      await context.addCookies([{ name, value, url }])
+    }
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.route(/\/api\//, async (route) => {
+      await sleep(SHIFT_CALL_DELAY_MS)
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = []
+      Object.assign(window, { benchShifts: shifts })
+      const describe = (node: Node | null) => {
+        if (!(node instanceof Element)) return node?.nodeName ?? '?'
+        const label = node.getAttribute('aria-labelledby')
+        return `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList]
+          .map((name) => `.${name}`)
+          .join('')}${label ? `[aria-labelledby=${label}]` : ''}`
+      }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[]
+        })[]) {
+          if (entry.hadRecentInput) continue
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(
+              (source) =>
+                `${describe(source.node)} ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}`,
+            ),
+          })
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await sleep(3000)
+    const shifts = (await page.evaluate(() => Reflect.get(window, 'benchShifts'))) as {
+      value: number
+      moved: string[]
+    }[]
+    return {
+      cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      moved: shifts.flatMap((shift) => shift.moved),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Each page's largest layout shift over its runs, each run alternated with one of the peer. */
+async function measureShifts(baseUrl: string, cookie: string, peerUrl: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  try {
+    for (const target of pageTargets(cookie)) {
+      const runs: { cls: number; moved: string[] }[] = []
+      const peer: number[] = []
+      const loads: string[] = []
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        runs.push(await layoutShifts(browser, `${baseUrl}${target.route}`, target.cookie))
+        peer.push((await layoutShifts(browser, `${peerUrl}${target.route}`, null)).cls)
+        loads.push(loadAverage())
+      }
+      const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a))
+      rows.push({
+        group: 'shifts',
+        name: `layout shift ${pageLabel(target)}`,
+        value: worst.cls,
+        unit: 'cls',
+        budget: 0,
+        better: 'lower',
+        detail:
+          `runs ${runs.map((each) => each.cls.toFixed(3)).join('/')}, peer ${peer
+            .map((each) => each.toFixed(3))
+            .join('/')}; load ${loads.join(', ')}` +
+          (worst.moved.length > 0 ? `; moved: ${worst.moved.join(', ')}` : ''),
+      })
+      say(`shifts ${target.route}: ${runs.map((each) => each.cls.toFixed(3)).join(', ')}`)
+    }
+  } finally {
+    await browser.close()
   }
 }
 
@@ -515,8 +713,13 @@ async function measureApi(server: Server, cookie: string, serverPgid: number): P
 // ---------------------------------------------------------------------------------------------
 // scale: the team calls at 100, 1,000 and 10,000 members, and what paging them costs the others
 
-/** The team sizes the scale rows compare, each with the first (decision 023). */
-const teamSizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
+/** The team sizes the scale rows compare, each with the first (decision 023); `--teams=` sets them. */
+const teamSizes =
+  option('teams')
+    ?.split(',')
+    .map(Number)
+    .filter((size) => Number.isInteger(size) && size > 0) ??
+  (quick ? [100, 1_000] : [100, 1_000, 10_000])
 /** The cost of a team call may grow this much from a team of 100 to the largest. */
 const SCALE_BUDGET = 2
 const scaleSeconds = quick ? 2 : 5
@@ -536,15 +739,13 @@ function loadAverage(): string {
 }
 
 /**
- * `npm run admin -- seed-team <members>` on the DATA_DIR of a stopped server: a leader with a team
- * of that size, signed up as players are (server/db/seed/team.ts).
+ * `npm run admin -- seed-team <members>` in a checkout, on the database of a stopped server: a
+ * leader with a team of that size, signed up as players are (server/db/seed/team.ts).
  */
-function seedTeam(dataDir: string, members: number): Leader {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir }
-  delete env.DATABASE_URL
+function seedTeam(store: Store, members: number, checkout: string): Leader {
   const run = spawnSync('npm', ['run', '--silent', 'admin', '--', 'seed-team', String(members)], {
-    cwd: root,
-    env,
+    cwd: checkout,
+    env: storeEnv(store),
     encoding: 'utf8',
   })
   const email = /<([^>]+)>/.exec(run.stdout)?.[1]
@@ -557,45 +758,165 @@ function seedTeam(dataDir: string, members: number): Leader {
 }
 
 /**
+ * The databases of the scale rows: PGlite folders, or with `--database-url` databases created on
+ * that PostgreSQL server (a copy made with CREATE DATABASE … TEMPLATE) and dropped at the end.
+ */
+type Stores = {
+  create: (name: string) => Promise<Store>
+  copy: (from: Store, name: string) => Promise<Store>
+  dropAll: () => Promise<void>
+}
+
+function pgliteStores(): Stores {
+  const dirs: string[] = []
+  const make = (name: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), `tery-bench-${name}-`))
+    dirs.push(dataDir)
+    return { dataDir, databaseUrl: null }
+  }
+  return {
+    create: async (name) => make(name),
+    copy: async (from, name) => {
+      const store = make(name)
+      cpSync(from.dataDir, store.dataDir, { recursive: true })
+      return store
+    },
+    dropAll: async () => {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function postgresStores(serverUrl: string): Stores {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined })
+  const created: Store[] = []
+  const make = async (name: string, template?: Store) => {
+    const database = `tery_bench_${process.pid}_${name.replace(/\W/g, '_')}`
+    await admin.unsafe(
+      `CREATE DATABASE "${database}"${template ? ` TEMPLATE "${new URL(template.databaseUrl ?? '').pathname.slice(1)}"` : ''}`,
+    )
+    const url = new URL(serverUrl)
+    url.pathname = `/${database}`
+    // The server's own files (uploads) still live in a folder.
+    const store = {
+      dataDir: mkdtempSync(join(tmpdir(), `tery-bench-${name}-`)),
+      databaseUrl: url.toString(),
+    }
+    created.push(store)
+    return store
+  }
+  return {
+    create: (name) => make(name),
+    copy: (from, name) => make(name, from),
+    dropAll: async () => {
+      for (const store of created) {
+        const database = new URL(store.databaseUrl ?? '').pathname.slice(1)
+        await admin.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+        rmSync(store.dataDir, { recursive: true, force: true })
+      }
+      await admin.end()
+    },
+  }
+}
+
+/**
+ * One checkout's two worlds on one kind of database: the small one (the demo and a team of the
+ * smallest size) and the large one (a copy with a team of each larger size), each with its server.
+ */
+type World = {
+  label: string
+  small: Server
+  large: Server
+  smallCookie: string
+  cookies: Map<number, string>
+}
+
+async function buildWorld(
+  checkout: string,
+  label: string,
+  key: string,
+  stores: Stores,
+): Promise<World> {
+  const [smallest = 100, ...larger] = teamSizes
+  const small = await stores.create(`${key}-small`)
+  say(`${label}: npm start on a new database (migrations and the demo)`)
+  await stop((await npmStart(await freePort(), small, checkout)).server)
+  const leaders = [seedTeam(small, smallest, checkout)]
+  const large = await stores.copy(small, `${key}-large`)
+  for (const size of larger) leaders.push(seedTeam(large, size, checkout))
+  const smallServer = (await npmStart(await freePort(), small, checkout)).server
+  const largeServer = (await npmStart(await freePort(), large, checkout)).server
+  const cookies = new Map<number, string>()
+  for (const leader of leaders)
+    cookies.set(leader.members, await logIn(largeServer.baseUrl, leader))
+  const smallCookie = await logIn(smallServer.baseUrl, leaders[0] ?? demo)
+  return { label, small: smallServer, large: largeServer, smallCookie, cookies }
+}
+
+/**
  * The team calls of a leader of each size, each alternated with the same call of the leader of
  * the smallest team on the same server and database (the leaderboard, which is everyone's, with
  * the server of the small world instead): the cost ratio of N members to 100, requests per second
- * at 10 connections. Then the session check's p99 while two clients page the largest team.
+ * at 10 connections. With `--against`, each round measures both checkouts in turn, and a row per
+ * call compares their requests per second at the largest team. Then each checkout's session
+ * check p99 while two clients page its largest team.
  */
-async function measureScale(
-  small: { server: Server; cookie: string },
-  large: Server,
-  cookies: Map<number, string>,
-): Promise<void> {
+async function measureScale(worlds: World[]): Promise<void> {
   const smallest = teamSizes[0] ?? 100
   const largest = teamSizes.at(-1) ?? smallest
-  const smallCookie = cookies.get(smallest) ?? ''
+  const suffix = (world: World) => (worlds.length > 1 ? ` (${world.label})` : '')
   type Side = { server: Server; cookie: string }
-  const compare = async (name: string, path: string, base: Side, grown: Side, label: string) => {
-    const rounds: { base: Load; grown: Load }[] = []
+  type Pair = { world: World; base: Side; grown: Side }
+  const compare = async (name: string, path: string, pairs: Pair[], label: string) => {
+    const rounds = pairs.map(() => [] as { base: Load; grown: Load }[])
     for (let round = 0; round < 2; round += 1) {
-      const before = await load(`${base.server.baseUrl}${path}`, scaleSeconds, base.cookie, {
-        connections: scaleConnections,
-      })
-      const after = await load(`${grown.server.baseUrl}${path}`, scaleSeconds, grown.cookie, {
-        connections: scaleConnections,
-      })
-      rounds.push({ base: before, grown: after })
+      for (const [index, pair] of pairs.entries()) {
+        const options = { connections: scaleConnections }
+        const base = await load(
+          `${pair.base.server.baseUrl}${path}`,
+          scaleSeconds,
+          pair.base.cookie,
+          options,
+        )
+        const grown = await load(
+          `${pair.grown.server.baseUrl}${path}`,
+          scaleSeconds,
+          pair.grown.cookie,
+          options,
+        )
+        rounds[index]?.push({ base, grown })
+      }
     }
-    const baseRps = median(rounds.map((each) => each.base.rps))
-    const grownRps = median(rounds.map((each) => each.grown.rps))
-    rows.push({
-      group: 'scale',
-      name: `${name} ${label}`,
-      value: baseRps / Math.max(grownRps, 1e-9),
-      unit: 'x',
-      budget: SCALE_BUDGET,
-      better: 'lower',
-      detail:
-        `${baseRps.toFixed(0)} vs ${grownRps.toFixed(0)} req/s, p50 ` +
-        `${median(rounds.map((each) => each.base.p50))} vs ${median(rounds.map((each) => each.grown.p50))} ms; ` +
-        `load ${loadAverage()}`,
-    })
+    const grownRps: number[] = []
+    for (const [index, pair] of pairs.entries()) {
+      const measured = rounds[index] ?? []
+      const baseRps = median(measured.map((each) => each.base.rps))
+      grownRps.push(median(measured.map((each) => each.grown.rps)))
+      rows.push({
+        group: 'scale',
+        name: `${name} ${label}${suffix(pair.world)}`,
+        value: baseRps / Math.max(grownRps[index] ?? 0, 1e-9),
+        unit: 'x',
+        budget: SCALE_BUDGET,
+        better: 'lower',
+        detail:
+          `${baseRps.toFixed(0)} vs ${grownRps[index]?.toFixed(0)} req/s, p50 ` +
+          `${median(measured.map((each) => each.base.p50))} vs ${median(measured.map((each) => each.grown.p50))} ms; ` +
+          `load ${loadAverage()}`,
+      })
+    }
+    const [ours, theirs] = [grownRps[0] ?? 0, grownRps[1]]
+    if (theirs !== undefined && label.includes(largest.toLocaleString('en'))) {
+      rows.push({
+        group: 'scale',
+        name: `${name} at ${largest.toLocaleString('en')} members: req/s, ${worlds[0]?.label} / ${worlds[1]?.label}`,
+        value: ours / Math.max(theirs, 1e-9),
+        unit: 'x',
+        budget: 1,
+        better: 'higher',
+        detail: `${ours.toFixed(0)} vs ${theirs.toFixed(0)} req/s; load ${loadAverage()}`,
+      })
+    }
   }
   const teamCalls = [
     ['GET /api/user/team', '/api/user/team'],
@@ -608,8 +929,11 @@ async function measureScale(
       await compare(
         name,
         path,
-        { server: large, cookie: smallCookie },
-        { server: large, cookie: cookies.get(size) ?? '' },
+        worlds.map((world) => ({
+          world,
+          base: { server: world.large, cookie: world.cookies.get(smallest) ?? '' },
+          grown: { server: world.large, cookie: world.cookies.get(size) ?? '' },
+        })),
         `cost at ${size.toLocaleString('en')} members / at ${smallest}`,
       )
     }
@@ -618,13 +942,15 @@ async function measureScale(
   await compare(
     'GET /api/leaderboard',
     '/api/leaderboard',
-    small,
-    { server: large, cookie: cookies.get(largest) ?? '' },
+    worlds.map((world) => ({
+      world,
+      base: { server: world.small, cookie: world.smallCookie },
+      grown: { server: world.large, cookie: world.cookies.get(largest) ?? '' },
+    })),
     `cost with the ${largest.toLocaleString('en')} team's world / with the ${smallest} team's`,
   )
 
   // Head of line: PGlite runs one statement at a time, so every request waits for the one running.
-  const largestCookie = cookies.get(largest) ?? ''
   const pages = Math.ceil(largest / 8 / 10)
   const paged = [
     () => `/api/user/team/8/level?page=${1 + Math.floor(Math.random() * pages)}`,
@@ -632,28 +958,54 @@ async function measureScale(
     () => '/api/user/team',
     () => `/api/user/referral?page=${1 + Math.floor(Math.random() * pages)}`,
   ]
-  let turn = 0
-  const session = `${large.baseUrl}/api/auth/session`
-  say('head of line: the session check alone, then while the largest team is paged')
-  const alone = await load(session, scaleSeconds * 2, largestCookie, { connections: 2 })
-  const [busy, pager] = await Promise.all([
-    load(session, scaleSeconds * 2, largestCookie, { connections: 2 }),
-    load(large.baseUrl, scaleSeconds * 2, largestCookie, {
-      connections: 2,
-      paths: () => (paged[turn++ % paged.length] ?? paged[0] ?? (() => '/'))(),
-    }),
-  ])
-  rows.push({
-    group: 'scale',
-    name: `GET /api/auth/session p99 while 2 clients page the ${largest.toLocaleString('en')} team`,
-    value: busy.p99,
-    unit: 'ms',
-    budget: HEAD_OF_LINE_BUDGET_MS,
-    better: 'lower',
-    detail:
-      `alone ${alone.p99} ms (p50 ${alone.p50} vs ${busy.p50} ms); the pages ${pager.rps.toFixed(0)} req/s, ` +
-      `${pager.serverErrors} 5xx; load ${loadAverage()}`,
-  })
+  for (const world of worlds) {
+    const { large } = world
+    const largestCookie = world.cookies.get(largest) ?? ''
+    let turn = 0
+    const session = `${large.baseUrl}/api/auth/session`
+    say(
+      `head of line${suffix(world)}: the session check alone, then while the largest team is paged`,
+    )
+    const alone = await load(session, scaleSeconds * 2, largestCookie, { connections: 2 })
+    const [busy, pager] = await Promise.all([
+      load(session, scaleSeconds * 2, largestCookie, { connections: 2 }),
+      load(large.baseUrl, scaleSeconds * 2, largestCookie, {
+        connections: 2,
+        paths: () => (paged[turn++ % paged.length] ?? paged[0] ?? (() => '/'))(),
+      }),
+    ])
+    rows.push({
+      group: 'scale',
+      name: `GET /api/auth/session p99 while 2 clients page the ${largest.toLocaleString('en')} team${suffix(world)}`,
+      value: busy.p99,
+      unit: 'ms',
+      budget: HEAD_OF_LINE_BUDGET_MS,
+      better: 'lower',
+      detail:
+        `alone ${alone.p99} ms (p50 ${alone.p50} vs ${busy.p50} ms); the pages ${pager.rps.toFixed(0)} req/s, ` +
+        `${pager.serverErrors} 5xx; load ${loadAverage()}`,
+    })
+  }
+}
+
+/** The scale rows: this checkout's worlds (and `--against`'s), measured, then stopped and dropped. */
+async function runScale(): Promise<void> {
+  const databaseUrl = option('database-url')
+  const against = option('against')
+  const stores = databaseUrl ? postgresStores(databaseUrl) : pgliteStores()
+  const worlds: World[] = []
+  try {
+    worlds.push(await buildWorld(root, 'this checkout', 'this', stores))
+    if (against) worlds.push(await buildWorld(resolve(against), against, 'against', stores))
+    await measureScale(worlds)
+  } finally {
+    for (const world of worlds) {
+      await stop(world.small)
+      await stop(world.large)
+    }
+    for (const spawned of [...running]) await stop(spawned)
+    await stores.dropAll()
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -669,6 +1021,7 @@ function readBaseline(): Baseline | null {
 
 const format = (value: number, unit: Row['unit']) => {
   if (unit === 'x') return `${value.toFixed(2)}x`
+  if (unit === 'cls') return value.toFixed(3)
   if (unit === 'score' || unit === '' || unit === 'ms')
     return `${Math.round(value)}${unit === 'ms' ? ' ms' : ''}`
   return `${value.toFixed(1)} ${unit}`
@@ -734,29 +1087,18 @@ async function main(): Promise<number> {
   }
   if (wants('bundle')) measureBundle()
 
-  if (wants('start') || wants('lighthouse') || wants('api') || wants('scale')) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tery-bench-'))
-    const scaleDir = `${dataDir}-scale`
+  if (wants('start') || wants('lighthouse') || wants('shifts') || wants('api')) {
+    const store: Store = { dataDir: mkdtempSync(join(tmpdir(), 'tery-bench-')), databaseUrl: null }
     try {
       const port = await freePort()
       say('npm start on a new DATA_DIR (cold)')
-      const cold = await npmStart(port, dataDir)
+      const cold = await npmStart(port, store)
       await sleep(5000)
       const coldIdle = rssOfGroup(cold.server.child.pid ?? 0)
       await stop(cold.server)
 
-      // The small world (the demo's and a team of 100) is the bench's database; the large one
-      // adds a team of each larger size to a copy of it.
-      const leaders: Leader[] = []
-      if (wants('scale')) {
-        const [smallest, ...larger] = teamSizes
-        leaders.push(seedTeam(dataDir, smallest ?? 100))
-        cpSync(dataDir, scaleDir, { recursive: true })
-        for (const size of larger) leaders.push(seedTeam(scaleDir, size))
-      }
-
       say('npm start again (warm)')
-      const warm = await npmStart(port, dataDir)
+      const warm = await npmStart(port, store)
       const server = warm.server
       const pgid = server.child.pid ?? 0
       await sleep(5000)
@@ -788,25 +1130,24 @@ async function main(): Promise<number> {
         })
       }
       const cookie = await logIn(server.baseUrl)
-      if (wants('lighthouse')) await measureLighthouse(server.baseUrl, cookie)
-      if (wants('api')) await measureApi(server, cookie, pgid)
-      if (wants('scale')) {
-        say('npm start on the large world')
-        const large = (await npmStart(await freePort(), scaleDir)).server
-        const cookies = new Map<number, string>()
-        for (const leader of leaders)
-          cookies.set(leader.members, await logIn(large.baseUrl, leader))
-        const smallCookie = await logIn(server.baseUrl, leaders[0] ?? demo)
-        await measureScale({ server, cookie: smallCookie }, large, cookies)
-        await stop(large)
+      if (wants('lighthouse') || wants('shifts')) {
+        const { peer, baseUrl: peerUrl, dir } = await startPeer()
+        try {
+          if (wants('lighthouse')) await measureLighthouse(server.baseUrl, cookie, peerUrl)
+          if (wants('shifts')) await measureShifts(server.baseUrl, cookie, peerUrl)
+        } finally {
+          await stop(peer)
+          rmSync(dir, { recursive: true, force: true })
+        }
       }
+      if (wants('api')) await measureApi(server, cookie, pgid)
       await stop(server)
     } finally {
       for (const spawned of [...running]) await stop(spawned)
-      rmSync(dataDir, { recursive: true, force: true })
-      rmSync(scaleDir, { recursive: true, force: true })
+      rmSync(store.dataDir, { recursive: true, force: true })
     }
   }
+  if (wants('scale')) await runScale()
 
   const baseline = readBaseline()
   const passed = report(quick ? null : baseline)

@@ -32,6 +32,8 @@ export const welcomeMessagesMachine = setup({
     setMessages: assign((_, params: Inbox) => ({ messages: params.messages, error: null })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
     countAcknowledged: assign(({ context }) => ({ acknowledged: context.acknowledged + 1 })),
+    // A fresh load is a fresh queue: a message that arrives after three were read is "1 of 1".
+    restartCount: assign({ acknowledged: 0 }),
   },
 }).createMachine({
   id: 'welcome-messages',
@@ -49,13 +51,13 @@ export const welcomeMessagesMachine = setup({
           {
             guard: { type: 'hasMessages', params: ({ event }) => event.output },
             target: 'showing',
-            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            actions: ['restartCount', { type: 'setMessages', params: ({ event }) => event.output }],
             description: 'There are messages: the oldest shows first.',
             meta: { requirements: ['REQ-TEAM-1'] },
           },
           {
             target: 'done',
-            actions: { type: 'setMessages', params: ({ event }) => event.output },
+            actions: ['restartCount', { type: 'setMessages', params: ({ event }) => event.output }],
             description: 'Nothing new happened: no message shows.',
           },
         ],

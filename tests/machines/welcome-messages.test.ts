@@ -43,6 +43,18 @@ describe('welcome-messages machine', () => {
     expect(selectCurrentMessage(harness.snapshot)).toBeNull()
   })
 
+  it('counts a message that arrives after the others were read as 1 of 1, not 3 of 3', async () => {
+    const harness = new MachineHarness(welcomeMessagesMachine)
+    await harness.resolve('loadMessages', { messages: [first, second] })
+    harness.send({ type: 'message.acknowledge' })
+    await harness.resolve('acknowledge', { messages: [second] })
+    harness.send({ type: 'message.acknowledge' })
+    await harness.resolve('acknowledge', { messages: [] })
+    harness.send({ type: 'message.received' })
+    await harness.resolve('loadMessages', { messages: [first] })
+    expect(selectMessagePosition(harness.snapshot)).toEqual({ position: 1, total: 1 })
+  })
+
   it('keeps the message on screen when it could not be acknowledged', async () => {
     const harness = new MachineHarness(welcomeMessagesMachine)
     await harness.resolve('loadMessages', { messages: [first] })

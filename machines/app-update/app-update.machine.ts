@@ -33,6 +33,7 @@ export const appUpdateMachine = setup({
           target: 'available',
           description:
             'The service worker installed a new version, waiting for this one to let go.',
+          meta: { requirements: ['REQ-UPDATE-1'] },
         },
       },
     },
@@ -43,10 +44,12 @@ export const appUpdateMachine = setup({
           target: 'updating',
           actions: 'switchVersion',
           description: 'The player reloads: the new version takes over, then the page loads again.',
+          meta: { requirements: ['REQ-UPDATE-1'] },
         },
         'update.dismiss': {
           target: 'postponed',
           description: 'The player closes the notice: it comes back with the next visit.',
+          meta: { requirements: ['REQ-UPDATE-2'] },
         },
       },
     },

@@ -66,15 +66,17 @@ describe('/support', () => {
   })
 
   it('shows the loading state, then a retry when the link could not be loaded', async () => {
-    // The server fails until the test says it is back; `fail` answers the latest load.
+    // The server fails until the test says it is back. The first load fails only when the test
+    // calls `fail`, whether the machine asked before or after the loading status appeared.
     let back = false
     let fail: () => void = () => undefined
+    const failed = new Promise<void>((resolve) => {
+      fail = resolve
+    })
     const chat = chatFakes({
       load: () => {
         if (back) return Promise.resolve({ data: { link: 'https://chat.example/soporte' } })
-        return new Promise((_, reject) => {
-          fail = () => reject({ status: 500, message: 'Error interno', network: false })
-        })
+        return failed.then(() => Promise.reject({ status: 500, message: 'Error interno', network: false }))
       },
     })
     const { user } = renderApp('/support', { actors: [chat.overrides] })

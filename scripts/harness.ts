@@ -104,9 +104,9 @@ function failuresOf(report: RunReport): string[] {
         (time) =>
           `slow restart: ${ms(time)} once the code was loaded, bound ${ms(report.restartBoundMs ?? 0)}`,
       ),
-    // Stuck keys (a request sent again after a restart that got 409 or nothing) are reported in the
-    // table, not failed on: the first run on PGlite (2026-11-27) found 1-2 of 6 per kill, an open
-    // defect of issue 29 to find before this check fails again. Duplicates and lost money still fail.
+    ...report.resends.stuckAnswers.map(
+      (answer) => `stuck key: sent again after a restart, ${answer}`,
+    ),
     ...(report.keysWithoutAnswer > 0
       ? [`${report.keysWithoutAnswer} keys are held without an answer after the run`]
       : []),

@@ -19,6 +19,7 @@ import {
   type RunningServer,
 } from '../../scripts/lib/server-process'
 import { seededRandom } from '../../scripts/lib/seeded-random'
+import { apiMessages } from '../../contract/messages'
 import { httpApi } from './api'
 import {
   logInLoadPlayers,
@@ -81,20 +82,44 @@ export type RunReport = {
 
 /**
  * The requests in flight at the kills, sent again with their keys after each restart: answered
- * with what was stored with their movement, run afresh (their movement had not committed), or
- * stuck (409 or no answer: the key still held by a request that died).
+ * with what was stored with their movement, run afresh (their movement had not committed; the
+ * run may refuse it, e.g. 409 for an offer bought meanwhile), or stuck: no answer, or the 409 that
+ * says the key is still held (by a request that died). `stuckAnswers` names the stuck ones.
  */
-export type Resends = { sent: number; stored: number; fresh: number; stuck: number }
+export type Resends = {
+  sent: number
+  stored: number
+  fresh: number
+  stuck: number
+  stuckAnswers: string[]
+}
+
+/** The answer of a request whose key another request holds: the only 409 a key itself causes. */
+function keyStillHeld(attempt: Attempt): boolean {
+  if (attempt.status !== 409 || attempt.body === null) return false
+  try {
+    return (
+      (JSON.parse(attempt.body) as { message?: unknown }).message ===
+      apiMessages.idempotencyKeyInProgress
+    )
+  } catch {
+    return false
+  }
+}
 
 function countResends(attempts: readonly Attempt[]): Resends {
   const resends = attempts.filter((attempt) => attempt.resendOf !== null)
-  const stuck = resends.filter((attempt) => attempt.status === null || attempt.status === 409)
+  const stuck = resends.filter((attempt) => attempt.status === null || keyStillHeld(attempt))
   const stored = resends.filter((attempt) => attempt.replayed)
   return {
     sent: resends.length,
     stored: stored.length,
     fresh: resends.length - stored.length - stuck.length,
     stuck: stuck.length,
+    stuckAnswers: stuck.map(
+      (attempt) =>
+        `${attempt.key} ${JSON.stringify(attempt.movement)}: ${attempt.status ?? 'no answer'} ${attempt.body ?? ''}`,
+    ),
   }
 }
 

@@ -78,8 +78,11 @@ export type EndpointDeclaration = {
   status?: 200 | 201
   /** Success message; 'Operación exitosa' unless given. */
   message?: string
-  /** Refusals this endpoint adds to the common ones (see server/http/openapi.ts). */
-  errors?: readonly EndpointError[]
+  /**
+   * Refusals this endpoint adds to the common ones (see server/http/openapi.ts); built from the
+   * server's rules when their messages name a bound.
+   */
+  errors?: readonly EndpointError[] | ((rules: never) => readonly EndpointError[])
   /**
    * The money a successful call moves for the calling player (`x-money` in the document): the
    * machine transitions that make the call mark the same, and `npm run docs` checks they agree.
@@ -107,12 +110,15 @@ export function defineEndpoint<const D extends EndpointDeclaration>(declaration:
 /** The schema a request part is checked with, once the server's rules are given. */
 export type BoundSchema<S> = S extends (rules: never) => infer Bound ? Bound : S
 
-/** The rules an endpoint's body or upload is built from, or never when it needs none. */
-export type RulesOf<D extends EndpointDeclaration> = D['body'] extends (rules: infer R) => unknown
-  ? R
-  : D['upload'] extends (rules: infer R) => unknown
-    ? R
-    : never
+/** A part of a declaration the server's rules build. */
+type BuiltFrom<T> = T extends (rules: infer R) => unknown ? R : never
+
+/**
+ * The rules an endpoint's body, upload or refusals are built from (one object, given by the
+ * route), or never when it needs none.
+ */
+export type RulesOf<D extends EndpointDeclaration> =
+  BuiltFrom<D['body']> | BuiltFrom<D['upload']> | BuiltFrom<D['errors']>
 
 /** The answer's `data` as it arrives: the response schema's type (answers carry no transforms). */
 export type AnswerOf<D extends EndpointDeclaration> = v.InferOutput<D['response']>

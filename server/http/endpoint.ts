@@ -22,17 +22,18 @@ export type { Auth, EndpointError, InputTarget, UploadSpec }
 /**
  * What the server knows of an endpoint once its route has given the rules: its declaration in
  * contract/endpoints/ (or, for a route not converted yet, the same fields written inline),
- * with the upload's rules resolved. The OpenAPI document, docs/api.md, the session check, the
+ * with the upload's and the refusals' rules resolved. The OpenAPI document, docs/api.md, the session check, the
  * success status and message of `reply()`, and the tests that walk every endpoint all read it.
  */
 export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends Auth = Auth> = Omit<
   EndpointDeclaration,
-  'method' | 'path' | 'auth' | 'response' | 'params' | 'query' | 'body' | 'upload'
+  'method' | 'path' | 'auth' | 'response' | 'params' | 'query' | 'body' | 'upload' | 'errors'
 > & {
   /** Set when the spec comes from a declaration: the route must have this method and path. */
   method?: EndpointDeclaration['method']
   path?: EndpointDeclaration['path']
   auth: A
+  errors?: readonly EndpointError[]
   response: S
   /** The body is a file of these types and size, not JSON (`readUpload()` reads it). */
   upload?: UploadSpec
@@ -134,7 +135,7 @@ export function endpoint(
     return middleware as unknown as MiddlewareHandler
   }
   const declared = declaration as EndpointDeclaration
-  const { params, query, body, upload } = declared
+  const { params, query, body, upload, errors } = declared
   /** A part the declaration builds from the server's rules, built with the route's. */
   const built = <T>(part: T | ((rules: never) => T)): T =>
     typeof part === 'function' ? (part as (rules: unknown) => T)(rules[0]) : part
@@ -142,7 +143,11 @@ export function endpoint(
   if (params) inputs.param = params
   if (query) inputs.query = query
   if (body) inputs.json = built(body)
-  const spec: EndpointSpec = { ...declared, upload: upload && built(upload) }
+  const spec: EndpointSpec = {
+    ...declared,
+    upload: upload && built(upload),
+    errors: errors && built(errors),
+  }
   const middleware = checks(
     spec,
     Object.entries(inputs).map(([target, schema]) => inputValidator(target as InputTarget, schema)),

@@ -89,8 +89,12 @@ export function resetHttp(): void {
   activeCalls = 0
 }
 
-/** A URL's value as the client may give it: a number is written in decimal, like the server reads it. */
-type UrlValue<T> = T extends string ? (string extends T ? string | number : T) : T
+/**
+ * A URL's value as the client may give it: a number is written in decimal, as the server reads
+ * it, so a text of digits (`'2'`, or any text) may be given as the number.
+ */
+type UrlValue<T> = T extends string ? (string extends T ? string | number : T | DigitsOf<T>) : T
+type DigitsOf<T> = T extends `${infer N extends number}` ? N : never
 type UrlInput<S extends v.GenericSchema> = {
   [K in keyof v.InferInput<S>]: UrlValue<v.InferInput<S>[K]>
 }

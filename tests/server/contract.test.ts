@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { EndpointDeclaration } from '../../contract/endpoint'
+import * as adlot from '../../contract/endpoints/adlot'
+import * as battery from '../../contract/endpoints/battery'
+import * as inventory from '../../contract/endpoints/inventory'
+import * as market from '../../contract/endpoints/market'
+import * as node from '../../contract/endpoints/node'
+import * as terydollar from '../../contract/endpoints/terydollar'
+import * as trading from '../../contract/endpoints/trading'
+import * as wallet from '../../contract/endpoints/wallet'
 import * as auth from '../../contract/endpoints/auth'
 import * as chat from '../../contract/endpoints/chat'
 import * as config from '../../contract/endpoints/config'
@@ -25,7 +33,23 @@ import { BASE, ORIGIN, startTestServer, type TestServer } from './support/test-s
  */
 
 /** Every module of contract/endpoints/, as the browser's actors import them. */
-const modules = { auth, chat, config, leaderboard, messages, rank, user }
+const modules = {
+  adlot,
+  auth,
+  battery,
+  chat,
+  config,
+  inventory,
+  leaderboard,
+  market,
+  messages,
+  node,
+  rank,
+  terydollar,
+  trading,
+  user,
+  wallet,
+}
 
 const declarations = Object.entries(modules).flatMap(([group, module]) =>
   Object.entries(module).map(([name, declaration]): [string, EndpointDeclaration] => [

@@ -7,18 +7,13 @@ import type { tradingOfferMachine } from '../../../machines/trading-offer/tradin
 import type { BatteryOverview } from '../../../contract/battery'
 import type { BurnValue } from '../../../contract/terydollar'
 import type { BoardOffer, OwnOffer, TradeEntry } from '../../../contract/trading'
-import { getBatteryOverview } from '../../api/battery'
+import { CRYPTO_METHODS } from '../../../contract/payments'
+import * as battery from '../../../contract/endpoints/battery'
 import * as messages from '../../../contract/endpoints/messages'
+import * as terydollar from '../../../contract/endpoints/terydollar'
+import * as trading from '../../../contract/endpoints/trading'
 import { call } from '../../api/http'
-import { getBurnValue, getCurrentOrder, placeOrder, sendOrderVoucher } from '../../api/terydollar'
-import {
-  buyOffer,
-  cancelOffer,
-  createOffer,
-  listBoard,
-  listOwnOffers,
-  listTradeHistory,
-} from '../../api/trading'
+import { pageOfItems } from '../../shared/resource-page'
 
 /** GET /api/battery through the reusable loader. */
 export const batteryOverviewMachine = createResourceMachine<BatteryOverview>('battery-overview')
@@ -36,48 +31,52 @@ export const tradeHistoryMachine = createResourceMachine<TradeEntry[]>('trading-
 })
 
 export const batteryOverviewActors: MachineActors<typeof batteryOverviewMachine> = {
-  load: fromPromise(async () => ({ data: await getBatteryOverview() })),
+  load: fromPromise(async () => ({ data: await call(battery.getBatteryOverview) })),
 }
 
 export const burnValueActors: MachineActors<typeof burnValueMachine> = {
-  load: fromPromise(async () => ({ data: await getBurnValue() })),
+  load: fromPromise(async () => ({ data: await call(terydollar.getBurnValue) })),
 }
 
 export const boardActors: MachineActors<typeof boardMachine> = {
-  load: fromPromise(async ({ input }) => {
-    const { items, pagination } = await listBoard(input.page)
-    return { data: items, pagination }
-  }),
+  load: fromPromise(({ input }) =>
+    call(trading.listBoard, { query: { page: input.page } }).then(pageOfItems),
+  ),
 }
 
 export const ownOffersActors: MachineActors<typeof ownOffersMachine> = {
-  load: fromPromise(async ({ input }) => {
-    const { items, pagination } = await listOwnOffers(input.page)
-    return { data: items, pagination }
-  }),
+  load: fromPromise(({ input }) =>
+    call(trading.listOwnOffers, { query: { page: input.page } }).then(pageOfItems),
+  ),
 }
 
 export const tradeHistoryActors: MachineActors<typeof tradeHistoryMachine> = {
-  load: fromPromise(async ({ input }) => {
-    const { items, pagination } = await listTradeHistory(input.page)
-    return { data: items, pagination }
-  }),
+  load: fromPromise(({ input }) =>
+    call(trading.listTradeHistory, { query: { page: input.page } }).then(pageOfItems),
+  ),
 }
 
 export const terydollarPurchaseActors: MachineActors<typeof terydollarPurchaseMachine> = {
-  loadOrder: fromPromise(() => getCurrentOrder()),
-  placeOrder: fromPromise(({ input }) => placeOrder(input)),
-  sendVoucher: fromPromise(({ input }) => sendOrderVoucher(input.orderId, input.file)),
+  loadOrder: fromPromise(() => call(terydollar.getCurrentOrder)),
+  // Bitcoin and USDT are ordered through POST /api/terydollar, the other methods through /other.
+  placeOrder: fromPromise(({ input }) =>
+    (CRYPTO_METHODS as readonly string[]).includes(input.method)
+      ? call(terydollar.placeCryptoOrder, { body: input })
+      : call(terydollar.placeOtherOrder, { body: input }),
+  ),
+  sendVoucher: fromPromise(({ input }) =>
+    call(terydollar.sendOrderVoucher, { query: { orderId: input.orderId }, body: input.file }),
+  ),
   acknowledgeOutcome: fromPromise(({ input }) =>
     call(messages.acknowledgeMessage, { body: { id: input.messageId } }),
   ),
 }
 
 export const tradingOfferActors: MachineActors<typeof tradingOfferMachine> = {
-  buyOffer: fromPromise(({ input }) => buyOffer(input.offerId)),
-  cancelOffer: fromPromise(({ input }) => cancelOffer(input.offerId)),
+  buyOffer: fromPromise(({ input }) => call(trading.buyOffer, { body: input })),
+  cancelOffer: fromPromise(({ input }) => call(trading.cancelOffer, { body: input })),
 }
 
 export const sellOfferActors: MachineActors<typeof sellOfferMachine> = {
-  createOffer: fromPromise(({ input }) => createOffer(input)),
+  createOffer: fromPromise(({ input }) => call(trading.createOffer, { body: input })),
 }

@@ -6,11 +6,12 @@ import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { walletMachine } from '../../../machines/wallet/wallet.machine'
 import type { GemTransfer, Payout } from '../../../contract/market'
 import type { Wallet } from '../../../contract/payments'
-import { sendGems } from '../../api/inventory'
-import { convertGems, getMarket } from '../../api/market'
+import * as inventory from '../../../contract/endpoints/inventory'
+import * as market from '../../../contract/endpoints/market'
 import * as user from '../../../contract/endpoints/user'
 import { call } from '../../api/http'
-import { getWallets, saveWallet } from '../../api/wallet'
+import { pageOfItems } from '../../shared/resource-page'
+import * as wallet from '../../../contract/endpoints/wallet'
 
 /**
  * The player's wallets (in an object: no wallet yet is still a list of methods to add, not an
@@ -27,30 +28,40 @@ export const gemHistoryMachine = createResourceMachine<GemTransfer[]>('gem-histo
 export function marketActors(inventoryId: string) {
   return {
     wallets: {
-      load: fromPromise(async () => ({ data: { wallets: await getWallets(inventoryId) } })),
+      load: fromPromise(async () => ({
+        data: { wallets: await call(wallet.getWallets, { params: { id: inventoryId } }) },
+      })),
     } satisfies MachineActors<typeof walletsMachine>,
     payouts: {
-      load: fromPromise(async () => ({ data: (await getMarket(inventoryId)).payouts })),
+      load: fromPromise(async () => ({
+        data: (await call(market.getMarket, { params: { inventoryId } })).payouts,
+      })),
     } satisfies MachineActors<typeof payoutsMachine>,
     conversion: {
-      convert: fromPromise(({ input }) => getMarket(inventoryId, input.symbol, input.amount)),
-      claim: fromPromise(({ input }) => convertGems(input.symbol, input.amount)),
+      convert: fromPromise(({ input }) =>
+        call(market.getMarket, { params: { inventoryId }, query: input }),
+      ),
+      claim: fromPromise(({ input }) =>
+        call(market.convertGems, {
+          params: { symbol: input.symbol },
+          body: { amount: input.amount },
+        }),
+      ),
     } satisfies MachineActors<typeof gemConversionMachine>,
   }
 }
 
 export const walletActors: MachineActors<typeof walletMachine> = {
-  saveWallet: fromPromise(({ input }) => saveWallet(input)),
+  saveWallet: fromPromise(({ input }) => call(wallet.saveWallet, { body: input })),
 }
 
 export const gemTransferActors: MachineActors<typeof gemTransferMachine> = {
   findRecipient: fromPromise(({ input }) => call(user.searchPlayer, { query: input })),
-  sendGems: fromPromise(({ input }) => sendGems(input)),
+  sendGems: fromPromise(({ input }) => call(inventory.sendGems, { body: input })),
 }
 
 export const gemHistoryActors: MachineActors<typeof gemHistoryMachine> = {
-  load: fromPromise(async ({ input }) => {
-    const { items, pagination } = await call(user.getGemHistory, { query: { page: input.page } })
-    return { data: items, pagination }
-  }),
+  load: fromPromise(({ input }) =>
+    call(user.getGemHistory, { query: { page: input.page } }).then(pageOfItems),
+  ),
 }

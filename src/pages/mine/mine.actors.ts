@@ -7,11 +7,12 @@ import { createResourceMachine } from '../../../machines/resource/resource.machi
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { stationMachine } from '../../../machines/station/station.machine'
 import type { PayoutSummary } from '../../../contract/mining'
-import { collect, collectBonus } from '../../api/adlot'
-import { buyFuel } from '../../api/inventory'
-import { getMine, getPayout, getPayouts } from '../../api/node'
+import * as adlot from '../../../contract/endpoints/adlot'
+import * as inventory from '../../../contract/endpoints/inventory'
+import * as node from '../../../contract/endpoints/node'
 import * as user from '../../../contract/endpoints/user'
 import { call } from '../../api/http'
+import { pageOfDocs } from '../../shared/resource-page'
 import { readBrowserClock } from '../../shared/browser-clock'
 
 /** The help modal: how the mine works, from the rules of GET /api/config. */
@@ -19,10 +20,10 @@ export const mineHelpMachine = createDisclosureMachine('mine-help')
 
 /** The mine: GET /api/node, collecting the backpack and the team bonus, the browser's clock. */
 export const mineActors: MachineActors<typeof mineMachine> = {
-  loadMine: fromPromise(() => getMine()),
+  loadMine: fromPromise(() => call(node.getMine)),
   readClock: readBrowserClock,
-  collect: fromPromise(({ input }) => collect(input.mode)),
-  collectBonus: fromPromise(() => collectBonus()),
+  collect: fromPromise(({ input }) => call(adlot.collect, { body: { mode: input.mode } })),
+  collectBonus: fromPromise(() => call(adlot.collectBonus)),
 }
 
 /** A station: fueling it. */
@@ -32,20 +33,19 @@ export const stationActors: MachineActors<typeof stationMachine> = {
 
 /** The buy-terycarbons modal. */
 export const buyTerycarbonsActors: MachineActors<typeof buyTerycarbonsMachine> = {
-  buyFuel: fromPromise(({ input }) => buyFuel(input)),
+  buyFuel: fromPromise(({ input }) => call(inventory.buyFuel, { body: input })),
 }
 
 /** The player's payouts, a page at a time, through the reusable loader. */
 export const payoutsMachine = createResourceMachine<PayoutSummary[]>('payouts')
 
 export const payoutsActors: MachineActors<typeof payoutsMachine> = {
-  load: fromPromise(async ({ input }) => {
-    const { docs, ...pagination } = await getPayouts(input.page)
-    return { data: docs, pagination }
-  }),
+  load: fromPromise(({ input }) =>
+    call(node.getPayouts, { query: { page: input.page } }).then(pageOfDocs),
+  ),
 }
 
 /** The explanation of one payout: GET /api/node/payouts/{id}, read from the ledger. */
 export const payoutExplanationActors: MachineActors<typeof payoutExplanationMachine> = {
-  loadPayout: fromPromise(({ input }) => getPayout(input.id)),
+  loadPayout: fromPromise(({ input }) => call(node.getPayout, { params: input })),
 }

@@ -4,7 +4,7 @@ import { createResourceMachine } from '../../../machines/resource/resource.machi
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { RankProgress } from '../../../contract/progress'
 import type { Profile } from '../../../contract/user'
-import { getProgress } from '../../api/node'
+import * as node from '../../../contract/endpoints/node'
 import * as user from '../../../contract/endpoints/user'
 import { call } from '../../api/http'
 
@@ -19,7 +19,7 @@ export const profileActors: MachineActors<typeof profileMachine> = {
 export const profileProgressMachine = createResourceMachine<RankProgress>('profile-progress')
 
 export const profileProgressActors: MachineActors<typeof profileProgressMachine> = {
-  load: fromPromise(async () => ({ data: await getProgress() })),
+  load: fromPromise(async () => ({ data: await call(node.getProgress) })),
 }
 
 /** The share-email checkbox and the mobile number. */

@@ -4,7 +4,7 @@ import { createResourceMachine } from '../../../machines/resource/resource.machi
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { RankProgress } from '../../../contract/progress'
 import type { RankDetail } from '../../../contract/rank'
-import { getProgress } from '../../api/node'
+import * as node from '../../../contract/endpoints/node'
 import * as rank from '../../../contract/endpoints/rank'
 import * as user from '../../../contract/endpoints/user'
 import { call } from '../../api/http'
@@ -13,7 +13,7 @@ import { call } from '../../api/http'
 export const progressMachine = createResourceMachine<RankProgress>('progress')
 
 export const progressActors: MachineActors<typeof progressMachine> = {
-  load: fromPromise(async () => ({ data: await getProgress() })),
+  load: fromPromise(async () => ({ data: await call(node.getProgress) })),
 }
 
 /** GET /api/rank/{id}: the rank the pager shows. */

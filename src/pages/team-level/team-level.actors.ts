@@ -5,6 +5,7 @@ import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { MemberDetail, TeamListQuery, TeamMember } from '../../../contract/team'
 import * as user from '../../../contract/endpoints/user'
 import { call } from '../../api/http'
+import { pageOfDocs } from '../../shared/resource-page'
 
 /** GET /api/user/team/{level}/level, a page at a time, with the list's filter. */
 export const teamLevelMachine = createResourceMachine<TeamMember[]>('team-level')
@@ -14,13 +15,12 @@ export function teamLevelActors(
   filter: TeamListQuery,
 ): MachineActors<typeof teamLevelMachine> {
   return {
-    load: fromPromise(async ({ input }) => {
-      const { docs, ...pagination } = await call(user.getTeamLevel, {
+    load: fromPromise(({ input }) =>
+      call(user.getTeamLevel, {
         params: { level },
         query: { ...filter, page: input.page },
-      })
-      return { data: docs, pagination }
-    }),
+      }).then(pageOfDocs),
+    ),
   }
 }
 

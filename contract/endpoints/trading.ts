@@ -9,6 +9,7 @@ import {
   sellOfferBody,
   tradeHistoryPage,
   tradingQuery,
+  type TradingRules,
 } from '../trading'
 import { defineEndpoint } from '../endpoint'
 
@@ -96,7 +97,7 @@ export const createOffer = defineEndpoint({
   response: offerResult,
   status: 201,
   message: economyMessages.offerListed,
-  errors: [
+  errors: ({ maxOpenOffers }: TradingRules) => [
     {
       status: 400,
       message: apiMessages.notEnoughTerydollars,
@@ -105,7 +106,7 @@ export const createOffer = defineEndpoint({
     {
       status: 409,
       message: economyMessages.tooManyOffers,
-      when: 'The player has `rules.trading.maxOpenOffers` open offers already.',
+      when: `The player has ${maxOpenOffers} open offers already.`,
     },
   ],
   money: [{ currency: 'terydollars', direction: 'out' }],

@@ -52,10 +52,10 @@ export type AppOptions = {
   /** Folder of the built SPA to serve next to the API; omitted in dev and in API tests. */
   distDir?: string
   /**
-   * More route groups under /api, by path: tests mount a test-only group here so it runs behind
-   * the real middleware and is documented like every other route.
+   * More route groups, declared with full paths like every group: tests mount a test-only group
+   * here so it runs behind the real middleware and is documented like every other route.
    */
-  extraRoutes?: Readonly<Record<string, Hono<AppEnv>>>
+  extraRoutes?: readonly Hono<AppEnv>[]
   /** The clock services read (`new Date()` by default; tests pass their own). */
   now?: () => Date
   /** Confirms social missions; the offline local provider by default. */
@@ -82,7 +82,7 @@ export function createApp({
   allowedOrigins,
   trustProxy = 0,
   distDir,
-  extraRoutes = {},
+  extraRoutes = [],
   now = () => new Date(),
   socialProvider = localSocialProvider,
   accountAutoVerifyMs = null,
@@ -91,8 +91,8 @@ export function createApp({
   live = createLiveStreams({ db, listen: notListening }),
 }: AppOptions) {
   const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files }
-  // A group whose endpoints are declared in contract/endpoints/ routes their full paths, so it
-  // is mounted at '/'; the others still route paths relative to their prefix.
+  // Every group routes the full paths its endpoints declare (contract/endpoints/), so each is
+  // mounted at '/'.
   const api = new Hono<AppEnv>()
     .use('/api/*', loadSession(db, trustProxy))
     .route('/', authRoutes(deps))
@@ -108,24 +108,24 @@ export function createApp({
     .route('/', configRoutes())
     .route('/', rankRoutes())
     .route('/', chatRoutes())
-    .route('/api/coupon', couponRoutes(deps))
-    .route('/api/mission', missionRoutes(deps))
-    .route('/api/mission', videoRoutes(deps))
-    .route('/api/mission', notificationRoutes(deps))
+    .route('/', couponRoutes(deps))
+    .route('/', missionRoutes(deps))
+    .route('/', videoRoutes(deps))
+    .route('/', notificationRoutes(deps))
     .route('/', batteryRoutes(deps))
     .route('/', terydollarRoutes(deps))
     .route('/', tradingRoutes(deps))
     .route('/', marketRoutes(deps))
     .route('/', walletRoutes(deps))
     .route('/', inventoryRoutes(deps))
-    .route('/api', lotteryRoutes(deps))
-    .route('/api', trainingRoutes(deps))
-    .route('/api/spotify', spotifyRoutes({ ...deps, provider: musicProvider }))
+    .route('/', lotteryRoutes(deps))
+    .route('/', trainingRoutes(deps))
+    .route('/', spotifyRoutes({ ...deps, provider: musicProvider }))
     .route(
-      '/api',
+      '/',
       openApiRoutes(() => document),
     )
-  for (const [path, routes] of Object.entries(extraRoutes)) api.route(`/api${path}`, routes)
+  for (const routes of extraRoutes) api.route('/', routes)
 
   // Not strict: a path answers with and without a trailing slash, as the spec writes some of them
   // (`POST /api/wallet/`); tests/server/spec-paths.test.ts walks the spec's spelling.

@@ -15,23 +15,20 @@ import { apiMessages } from '../../contract/messages'
 import type { SessionPlayer } from '../services/auth'
 import { DomainError } from '../services/errors'
 import type { AppEnv } from './request-context'
-import { inputValidator, recordedValidation, type InputTarget } from './validate'
+import { inputValidator, type InputTarget } from './validate'
 
 export type { Auth, EndpointError, InputTarget, UploadSpec }
 
 /**
  * What the server knows of an endpoint once its route has given the rules: its declaration in
- * contract/endpoints/ (or, for a route not converted yet, the same fields written inline),
- * with the upload's and the refusals' rules resolved. The OpenAPI document, docs/api.md, the session check, the
- * success status and message of `reply()`, and the tests that walk every endpoint all read it.
+ * contract/endpoints/ with the upload's rules resolved. The OpenAPI document, docs/api.md, the
+ * session check, the success status and message of `reply()`, and the tests that walk every
+ * endpoint all read it.
  */
 export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends Auth = Auth> = Omit<
   EndpointDeclaration,
-  'method' | 'path' | 'auth' | 'response' | 'params' | 'query' | 'body' | 'upload' | 'errors'
+  'auth' | 'response' | 'params' | 'query' | 'body' | 'upload' | 'errors'
 > & {
-  /** Set when the spec comes from a declaration: the route must have this method and path. */
-  method?: EndpointDeclaration['method']
-  path?: EndpointDeclaration['path']
   auth: A
   errors?: readonly EndpointError[]
   response: S
@@ -52,7 +49,7 @@ type Check = (c: Context, next: Next) => Promise<unknown>
 
 const endpoints = new WeakMap<Handler, EndpointSpec>()
 const idempotencyMiddleware = new WeakSet<Handler>()
-/** The inputs an endpoint() of a declaration validates itself, by target. */
+/** The inputs each endpoint() validates, by target. */
 const declaredInputs = new WeakMap<Handler, Partial<Record<InputTarget, v.GenericSchema>>>()
 
 /** A declaration's request schemas by Hono's target, with the rules given. */
@@ -80,7 +77,7 @@ export type DeclaredRoute<D extends EndpointDeclaration> = [
  * The session check of `auth: 'session'`, then `validation` in order: a validator that refuses
  * the input answers, and its answer is this middleware's.
  */
-function checks(spec: EndpointSpec, validation: readonly Check[] = []) {
+function checks(spec: EndpointSpec, validation: readonly Check[]) {
   const middleware: MiddlewareHandler<AppEnv & { Variables: { endpoint: EndpointSpec } }> = async (
     c,
     next,
@@ -117,25 +114,11 @@ export function endpoint<D extends EndpointDeclaration>(
   declaration: D,
   ...rules: [RulesOf<D>] extends [never] ? [] : [rules: RulesOf<D>]
 ): DeclaredRoute<D>
-/**
- * Declares an endpoint inline, for a route not converted to contract/endpoints/ yet; goes first
- * after the path, before `validate()` and the handler. For `auth: 'session'` it answers 401
- * without a signed-in player, and `c.var.user` is typed non-null in the handler.
- */
-export function endpoint<S extends v.GenericSchema, A extends Auth>(
-  spec: EndpointSpec<S, A>,
-): MiddlewareHandler<EndpointEnv<S, A>>
 export function endpoint(
-  declaration: EndpointDeclaration | EndpointSpec,
+  declaration: EndpointDeclaration,
   ...rules: unknown[]
-): DeclaredRoute<EndpointDeclaration> | MiddlewareHandler {
-  if (!('path' in declaration) || declaration.path === undefined) {
-    const middleware = checks(declaration as EndpointSpec)
-    endpoints.set(middleware as Handler, declaration as EndpointSpec)
-    return middleware as unknown as MiddlewareHandler
-  }
-  const declared = declaration as EndpointDeclaration
-  const { params, query, body, upload, errors } = declared
+): DeclaredRoute<EndpointDeclaration> {
+  const { params, query, body, upload, errors } = declaration
   /** A part the declaration builds from the server's rules, built with the route's. */
   const built = <T>(part: T | ((rules: never) => T)): T =>
     typeof part === 'function' ? (part as (rules: unknown) => T)(rules[0]) : part
@@ -144,7 +127,7 @@ export function endpoint(
   if (query) inputs.query = query
   if (body) inputs.json = built(body)
   const spec: EndpointSpec = {
-    ...declared,
+    ...declaration,
     upload: upload && built(upload),
     errors: errors && built(errors),
   }
@@ -154,7 +137,7 @@ export function endpoint(
   ) as Handler
   endpoints.set(middleware, spec)
   declaredInputs.set(middleware, inputs)
-  return [declared.path, middleware] as DeclaredRoute<EndpointDeclaration>
+  return [declaration.path, middleware]
 }
 
 /**
@@ -190,7 +173,7 @@ export type Endpoint = {
   /** Names of the path parameters, in order. */
   pathParams: string[]
   spec: EndpointSpec
-  /** The schemas `validate()` applies, by target. */
+  /** The schemas `endpoint()` validates the input with, by target. */
   inputs: Partial<Record<InputTarget, v.GenericSchema>>
   /** Whether the route honours an `Idempotency-Key` header (mounts `idempotent()`). */
   idempotent: boolean
@@ -222,21 +205,15 @@ function describeEndpoint(method: string, path: string, handlers: Handler[]): En
       `${method} ${path} has no endpoint() metadata as its first handler; declare it (docs/architecture.md, "Adding an endpoint")`,
     )
   }
-  if (spec.method !== undefined && (spec.method !== method || spec.path !== path)) {
+  if (spec.method !== method || spec.path !== path) {
     throw new Error(
       `${method} ${path} is routed with the declaration of ${spec.method} ${spec.path}: spread endpoint(declaration) after the declaration's own method`,
     )
   }
-  const inputs: Endpoint['inputs'] = { ...declaredInputs.get(first) }
+  const inputs = declaredInputs.get(first) ?? {}
   const idempotent = rest.some((handler) => idempotencyMiddleware.has(handler))
-  for (const handler of rest) {
-    if (endpoints.has(handler)) throw new Error(`${method} ${path} declares endpoint() twice`)
-    const validator = recordedValidation(handler)
-    if (!validator) continue
-    if (inputs[validator.target]) {
-      throw new Error(`${method} ${path} validates its ${validator.target} twice`)
-    }
-    inputs[validator.target] = validator.schema
+  if (rest.some((handler) => endpoints.has(handler))) {
+    throw new Error(`${method} ${path} declares endpoint() twice`)
   }
   const { openApiPath, pathParams } = parsePath(method, path)
   const paramKeys = inputs.param ? Object.keys(objectEntries(inputs.param, method, path)) : []

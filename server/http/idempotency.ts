@@ -56,9 +56,10 @@ const inProgress = () =>
  * The handler must do all its database work on `c.var.db` (the transaction, or the root db
  * without the header): on PGlite, which has one connection, a query on the root db would wait for
  * this very transaction. Its services' own transactions run inside as savepoints. Mount it after
- * endpoint() (with auth 'session') and validation; the OpenAPI document then lists the header:
+ * endpoint() (with auth 'session', which validates the input first); the OpenAPI document then
+ * lists the header:
  *
- *   .post('/buy', endpoint({ ... }), validate('json', buyBody), idempotent(db),
+ *   .post(...endpoint(trading.buyOffer), idempotent(db),
  *     async (c) => reply(c, await buyOffer(c.var.db, ...)))
  */
 export function idempotent(db: Db): MiddlewareHandler<AppEnv & KeyedEnv> {

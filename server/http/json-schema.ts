@@ -76,7 +76,7 @@ export function toOpenApiSchema(
         }
         result = { ...jsonSchema, properties }
       }
-      // The top-level object's own failure (not an object at all) is answered by validate().
+      // The top-level object's own failure (not an object at all) is answered by the input validator (server/http/validate.ts).
       if (valibotSchema === schema || WRAPPERS.has(valibotSchema.type)) return result
       const { message } = valibotSchema as { message?: unknown }
       if (typeof message !== 'string') return withList(result, UNMESSAGED, valibotSchema.type)

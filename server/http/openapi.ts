@@ -12,7 +12,7 @@ import { SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session-cookie'
 
 /**
  * The OpenAPI 3.1 document of the API, built from the route table (`app.routes`) and the metadata
- * every route declares with `endpoint()` and `validate()`: what `GET /api/openapi.json` serves and
+ * every route declares with `endpoint()` (contract/endpoints/): what `GET /api/openapi.json` serves and
  * `npm run docs` renders into docs/api.md.
  * Schemas are inlined, with the extensions of ./json-schema.ts.
  */
@@ -285,7 +285,7 @@ function answersOf(endpoint: Endpoint, inputs: Partial<Record<InputTarget, JsonS
   if (converted.length > 0) {
     const messages = new Set<string>()
     for (const input of converted) errorMessagesOf(input, messages)
-    // validate() refuses a NUL character in any string of any input, before the schema's rules.
+    // The input validator refuses a NUL character in any string of any input, before the schema's rules.
     messages.add(validationMessages.characters)
     if (inputs.json) messages.add(apiMessages.invalidBody)
     const sample = sampleInvalidField(converted)

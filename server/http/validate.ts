@@ -77,21 +77,3 @@ export function inputValidator<T extends InputTarget, S extends v.GenericSchema>
     return result.output as v.InferOutput<S>
   })
 }
-
-const recorded = new WeakMap<object, { target: InputTarget; schema: v.GenericSchema }>()
-
-/**
- * `inputValidator()` for a route whose endpoint is declared inline (not yet in
- * contract/endpoints/): the route table remembers the schema, so the OpenAPI document describes
- * what is really checked.
- */
-export function validate<T extends InputTarget, S extends v.GenericSchema>(target: T, schema: S) {
-  const middleware = inputValidator(target, schema)
-  recorded.set(middleware, { target, schema })
-  return middleware
-}
-
-/** What a `validate()` middleware checks, or undefined for any other handler. */
-export function recordedValidation(handler: object) {
-  return recorded.get(handler)
-}

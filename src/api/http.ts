@@ -37,7 +37,7 @@ export class ApiError extends Error {
 
 export type { ErrorPolicy }
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   /** Sent as JSON; a Blob (an image the player picked) is sent as it is, with its own type. */
   body?: object
@@ -173,14 +173,6 @@ function assertAnswer<D extends EndpointDeclaration>(
   const message = `${endpoint.method} ${endpoint.path} answered data its contract does not allow: ${problems}`
   console.error(message)
   throw new Error(message)
-}
-
-/**
- * The API modules not declared in contract/endpoints/ yet: `call` without the declaration, typed
- * by the caller. Goes once the last module is converted.
- */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send(path, options)) as T
 }
 
 /** Calls the API and resolves with the envelope's `data`, or rejects with an `ApiError`. */

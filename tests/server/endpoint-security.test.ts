@@ -8,7 +8,7 @@ import { users } from '../../server/db/schema'
 import { endpoint, listEndpoints } from '../../server/http/endpoint'
 import { reply } from '../../server/http/envelope'
 import type { AppEnv } from '../../server/http/request-context'
-import { validate } from '../../server/http/validate'
+import { defineEndpoint } from '../../contract/endpoint'
 import { DomainError } from '../../server/services/errors'
 import { getProfile } from '../../server/services/users'
 import { caseKey, caseOf, endpointCases, type EndpointCase } from '../harness/endpoint-cases'
@@ -40,7 +40,7 @@ let server: TestServer
 
 beforeAll(async () => {
   // The real app, plus the flawed test-only group the last block checks the checks with.
-  server = await startTestServer({ extraRoutes: (db) => ({ '/flawed': flawedRoutes(db) }) })
+  server = await startTestServer({ extraRoutes: (db) => [flawedRoutes(db)] })
   await seedDemo(server.db)
   console.info(
     `security harness: ${endpoints.length} endpoints, ${withSession.length} need a session, ` +
@@ -110,42 +110,38 @@ describe('every endpoint with a body', () => {
 const profileParams = v.object({ id: v.pipe(v.string(validationMessages.text)) })
 const rankBody = v.object({ note: v.optional(v.string(validationMessages.text)) })
 
+const anyProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/flawed/profiles/:id',
+  summary: "Any player's profile, whoever asks (a flaw).",
+  auth: 'session',
+  params: profileParams,
+  response: v.object({ id: v.string(), email: v.string() }),
+  errors: [{ status: 404, message: apiMessages.notFound, when: 'No such player.' }],
+})
+const promote = defineEndpoint({
+  method: 'POST',
+  path: '/api/flawed/promote',
+  summary: 'Takes the rank the body says (a flaw).',
+  auth: 'session',
+  body: rankBody,
+  response: v.null(),
+})
+
 function flawedRoutes(db: TestServer['db']) {
   return new Hono<AppEnv>()
-    .get(
-      '/profiles/:id',
-      endpoint({
-        summary: "Any player's profile, whoever asks (a flaw).",
-        auth: 'session',
-        response: v.object({ id: v.string(), email: v.string() }),
-        errors: [{ status: 404, message: apiMessages.notFound, when: 'No such player.' }],
-      }),
-      validate('param', profileParams),
-      async (c) => {
-        const found = await getProfile(db, c.req.valid('param').id, new Date()).catch(() => null)
-        if (!found) throw new DomainError(404, apiMessages.notFound)
-        return reply(c, { id: found.id, email: found.email })
-      },
-    )
-    .post(
-      '/promote',
-      endpoint({
-        summary: 'Takes the rank the body says (a flaw).',
-        auth: 'session',
-        response: v.null(),
-      }),
-      validate('json', rankBody),
-      async (c) => {
-        const raw = (await c.req.json()) as { rankIndex?: number }
-        if (typeof raw.rankIndex === 'number') {
-          await db
-            .update(users)
-            .set({ rankIndex: raw.rankIndex })
-            .where(eq(users.id, c.var.user.id))
-        }
-        return reply(c, null)
-      },
-    )
+    .get(...endpoint(anyProfile), async (c) => {
+      const found = await getProfile(db, c.req.valid('param').id, new Date()).catch(() => null)
+      if (!found) throw new DomainError(404, apiMessages.notFound)
+      return reply(c, { id: found.id, email: found.email })
+    })
+    .post(...endpoint(promote), async (c) => {
+      const raw = (await c.req.json()) as { rankIndex?: number }
+      if (typeof raw.rankIndex === 'number') {
+        await db.update(users).set({ rankIndex: raw.rankIndex }).where(eq(users.id, c.var.user.id))
+      }
+      return reply(c, null)
+    })
 }
 
 describe('the checks catch the flaws they look for', () => {

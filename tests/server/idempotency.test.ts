@@ -9,7 +9,7 @@ import { reply } from '../../server/http/envelope'
 import { idempotent } from '../../server/http/idempotency'
 import type { AppEnv } from '../../server/http/request-context'
 import { endpoint, listEndpoints } from '../../server/http/endpoint'
-import { validate } from '../../server/http/validate'
+import { defineEndpoint } from '../../contract/endpoint'
 import { getBalances, transfer } from '../../server/services/ledger'
 import { serverBusy } from '../../server/services/passwords'
 import { inTransaction } from '../../server/services/atomic'
@@ -29,64 +29,60 @@ let limitNextAfterPaying = false
  * A money-moving POST that exists only in this test: it pays the player gems from the supply, with
  * no idempotency of its own, so every run it makes is one more movement.
  */
-function payRoutes(db: TestServer['db']) {
-  return new Hono<AppEnv>().post(
-    '/',
-    endpoint({
-      summary: 'Pays the player gems (test only).',
-      auth: 'session',
-      response: v.object({ gems: v.number(), at: v.string() }),
-      status: 201,
-      message: 'Pago hecho',
-      errors: [
-        { status: 503, message: apiMessages.busy, when: 'The test asks for a refusal.' },
-        { status: 429, message: apiMessages.tooManyAttempts, when: 'The test asks for a limit.' },
-      ],
-    }),
-    validate(
-      'json',
-      v.object({
-        gems: v.pipe(
-          v.number(validationMessages.digits),
-          v.integer(validationMessages.digits),
-          v.minValue(1, validationMessages.digits),
-        ),
-      }),
+const payGems = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/pay',
+  summary: 'Pays the player gems (test only).',
+  auth: 'session',
+  body: v.object({
+    gems: v.pipe(
+      v.number(validationMessages.digits),
+      v.integer(validationMessages.digits),
+      v.minValue(1, validationMessages.digits),
     ),
-    idempotent(db),
-    async (c) => {
-      if (refuseNextForLoad) {
-        refuseNextForLoad = false
-        throw serverBusy()
-      }
-      const { id } = c.var.user
-      const { gems } = c.req.valid('json')
-      await inTransaction(c.var.db, (tx) =>
-        transfer(tx, {
-          currency: 'gems',
-          from: { system: 'supply' },
-          to: { userId: id },
-          amount: gems,
-          kind: 'test-pay',
-        }),
-      )
-      if (failNextAfterPaying) {
-        failNextAfterPaying = false
-        throw new Error('el proceso murió después del pago')
-      }
-      if (limitNextAfterPaying) {
-        limitNextAfterPaying = false
-        throw new DomainError(429, apiMessages.tooManyAttempts, null, { 'Retry-After': '60' })
-      }
-      const balances = await getBalances(c.var.db, id)
-      return reply(c, { gems: balances.gems, at: new Date().toISOString() })
-    },
-  )
+  }),
+  response: v.object({ gems: v.number(), at: v.string() }),
+  status: 201,
+  message: 'Pago hecho',
+  errors: [
+    { status: 503, message: apiMessages.busy, when: 'The test asks for a refusal.' },
+    { status: 429, message: apiMessages.tooManyAttempts, when: 'The test asks for a limit.' },
+  ],
+})
+
+function payRoutes(db: TestServer['db']) {
+  return new Hono<AppEnv>().post(...endpoint(payGems), idempotent(db), async (c) => {
+    if (refuseNextForLoad) {
+      refuseNextForLoad = false
+      throw serverBusy()
+    }
+    const { id } = c.var.user
+    const { gems } = c.req.valid('json')
+    await inTransaction(c.var.db, (tx) =>
+      transfer(tx, {
+        currency: 'gems',
+        from: { system: 'supply' },
+        to: { userId: id },
+        amount: gems,
+        kind: 'test-pay',
+      }),
+    )
+    if (failNextAfterPaying) {
+      failNextAfterPaying = false
+      throw new Error('el proceso murió después del pago')
+    }
+    if (limitNextAfterPaying) {
+      limitNextAfterPaying = false
+      throw new DomainError(429, apiMessages.tooManyAttempts, null, { 'Retry-After': '60' })
+    }
+    const balances = await getBalances(c.var.db, id)
+    return reply(c, { gems: balances.gems, at: new Date().toISOString() })
+  })
 }
 
 beforeAll(async () => {
   // A test-only group behind the real middleware (headers, guard, session), and documented.
-  server = await startTestServer({ extraRoutes: (db) => ({ '/test/pay': payRoutes(db) }) })
+  server = await startTestServer({ extraRoutes: (db) => [payRoutes(db)] })
   await seedDemo(server.db)
 })
 

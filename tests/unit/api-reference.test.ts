@@ -6,12 +6,12 @@ import { promisify } from 'node:util'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { defineEndpoint } from '../../contract/endpoint'
 import { apiMessages, validationMessages as m } from '../../contract/messages'
 import { endpoint } from '../../server/http/endpoint'
 import { reply } from '../../server/http/envelope'
 import { buildOpenApiDocument } from '../../server/http/openapi'
 import type { AppEnv } from '../../server/http/request-context'
-import { validate } from '../../server/http/validate'
 import { PLACEHOLDERS, renderApiReference } from '../../scripts/lib/api-reference'
 
 const template = [
@@ -27,41 +27,42 @@ const template = [
 
 const item = v.object({ code: v.string(), count: v.number(), note: v.nullable(v.string()) })
 
+const getItem = defineEndpoint({
+  method: 'GET',
+  path: '/api/items/:code',
+  summary: 'One item by its code.',
+  auth: 'public',
+  params: v.object({
+    code: v.pipe(
+      v.string(m.required),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^[A-Z]{4}$/, m.referralCode),
+    ),
+  }),
+  response: item,
+})
+const createItem = defineEndpoint({
+  method: 'POST',
+  path: '/api/items',
+  summary: 'Creates an item.',
+  description: 'The count starts at one.',
+  auth: 'session',
+  body: v.object({ code: v.pipe(v.string(m.required), v.minLength(4, m.referralCode)) }),
+  response: item,
+  status: 201,
+  message: apiMessages.signedUp,
+  errors: [
+    { status: 409, message: apiMessages.emailTaken, field: 'code', when: 'The code is taken.' },
+  ],
+})
+
 const routes = new Hono<AppEnv>()
-  .get(
-    '/api/items/:code',
-    endpoint({ summary: 'One item by its code.', auth: 'public', response: item }),
-    validate(
-      'param',
-      v.object({
-        code: v.pipe(
-          v.string(m.required),
-          v.trim(),
-          v.toUpperCase(),
-          v.regex(/^[A-Z]{4}$/, m.referralCode),
-        ),
-      }),
-    ),
-    (c) => reply(c, { code: c.req.valid('param').code, count: 1, note: null }),
+  .get(...endpoint(getItem), (c) =>
+    reply(c, { code: c.req.valid('param').code, count: 1, note: null }),
   )
-  .post(
-    '/api/items',
-    endpoint({
-      summary: 'Creates an item.',
-      description: 'The count starts at one.',
-      auth: 'session',
-      response: item,
-      status: 201,
-      message: apiMessages.signedUp,
-      errors: [
-        { status: 409, message: apiMessages.emailTaken, field: 'code', when: 'The code is taken.' },
-      ],
-    }),
-    validate(
-      'json',
-      v.object({ code: v.pipe(v.string(m.required), v.minLength(4, m.referralCode)) }),
-    ),
-    (c) => reply(c, { code: c.req.valid('json').code, count: 1, note: null }),
+  .post(...endpoint(createItem), (c) =>
+    reply(c, { code: c.req.valid('json').code, count: 1, note: null }),
   ).routes
 
 describe('renderApiReference', () => {

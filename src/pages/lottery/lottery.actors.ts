@@ -4,18 +4,19 @@ import type { lotteryEntryMachine } from '../../../machines/lottery-entry/lotter
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import { drawMessage, winningTicket, type LotteryList } from '../../../contract/lottery'
-import { enterDraw, listDraws } from '../../api/lottery'
+import * as lottery from '../../../contract/endpoints/lottery'
+import { call } from '../../api/http'
 import { verification } from '../../copy/lottery'
 
 /** The draw card: the draw taking entries, or the one the player follows to its result. */
 export const lotteryEntryActors: MachineActors<typeof lotteryEntryMachine> = {
   loadDraw: fromPromise(async ({ input }) => {
-    const list = await listDraws(
-      input.number === null ? { status: 'open' } : { number: String(input.number) },
-    )
+    const list = await call(lottery.listDraws, {
+      query: input.number === null ? { status: 'open' } : { number: input.number },
+    })
     return { draw: list.draws[0] ?? null, signedIn: list.signedIn }
   }),
-  enterDraw: fromPromise(({ input }) => enterDraw(input.drawId)),
+  enterDraw: fromPromise(({ input }) => call(lottery.enterDraw, { body: input })),
 }
 
 /** Past draws, a page at a time, through the reusable loader. */
@@ -25,7 +26,7 @@ export const lotteryHistoryMachine = createResourceMachine<LotteryList>('lottery
 
 export const lotteryHistoryActors: MachineActors<typeof lotteryHistoryMachine> = {
   load: fromPromise(async ({ input }) => {
-    const list = await listDraws({ status: 'drawn', page: String(input.page) })
+    const list = await call(lottery.listDraws, { query: { status: 'drawn', page: input.page } })
     return { data: list, pagination: list.pagination }
   }),
 }

@@ -8,14 +8,9 @@ import type {
 import type { referralEarningsMachine } from '../../../machines/referral-earnings/referral-earnings.machine'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
-import {
-  claimReferralEarnings,
-  countNewNotifications,
-  getCurrentMissions,
-  getDailyMissions,
-  getReferralEarnings,
-  getVideoAmount,
-} from '../../api/mission'
+import * as mission from '../../../contract/endpoints/mission'
+import { call, logFailure } from '../../api/http'
+import { pageOfDocs } from '../../shared/resource-page'
 
 /** The lobby's numbers of today: GET maxMissionsPerDay, video/amount and newNotifications. */
 export type LobbySummary = {
@@ -24,15 +19,28 @@ export type LobbySummary = {
   notifications: NotificationCount
 }
 
+/**
+ * GET /api/mission/video/amount, a mission summary call. When it fails both amounts are 0 (the
+ * catalogue's row), after the failure is logged; a 401 has ended the session already.
+ */
+export async function getVideoAmount(): Promise<VideoAmount> {
+  try {
+    return await call(mission.getVideoAmount)
+  } catch (error) {
+    logFailure(error)
+    return { videos: 0, playList: 0 }
+  }
+}
+
 export const lobbySummaryMachine = createResourceMachine<LobbySummary>('lobby-summary')
 
 export const lobbySummaryActors: MachineActors<typeof lobbySummaryMachine> = {
   load: fromPromise(async () => {
     // The three mission summary calls at once; the video amount answers zeros when it fails.
     const [daily, amount, notifications] = await Promise.all([
-      getDailyMissions(),
+      call(mission.getDailyMissions),
       getVideoAmount(),
-      countNewNotifications(),
+      call(mission.countNewNotifications),
     ])
     return { data: { daily, amount, notifications } }
   }),
@@ -42,10 +50,12 @@ export const lobbySummaryActors: MachineActors<typeof lobbySummaryMachine> = {
 export const currentMissionsMachine = createResourceMachine<Mission[]>('current-missions')
 
 export const currentMissionsActors: MachineActors<typeof currentMissionsMachine> = {
-  load: fromPromise(({ input }) => getCurrentMissions(input.page)),
+  load: fromPromise(({ input }) =>
+    call(mission.getCurrentMissions, { query: { page: input.page } }).then(pageOfDocs),
+  ),
 }
 
 export const referralEarningsActors: MachineActors<typeof referralEarningsMachine> = {
-  loadReward: fromPromise(() => getReferralEarnings()),
-  claimReward: fromPromise(() => claimReferralEarnings()),
+  loadReward: fromPromise(() => call(mission.getReferralEarnings)),
+  claimReward: fromPromise(() => call(mission.claimReferralEarnings)),
 }

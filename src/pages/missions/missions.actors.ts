@@ -12,27 +12,19 @@ import type { notificationsMachine } from '../../../machines/notifications/notif
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
 import type { socialAccountMachine } from '../../../machines/social-account/social-account.machine'
-import {
-  addMission,
-  checkAccess,
-  checkMission,
-  claimMission,
-  countNewNotifications,
-  getAccount,
-  getAvailableMissions,
-  getNotifications,
-  markAllNotificationsViewed,
-  registerAccount,
-} from '../../api/mission'
+import * as mission from '../../../contract/endpoints/mission'
 import * as user from '../../../contract/endpoints/user'
 import { call } from '../../api/http'
+import { pageOfDocs } from '../../shared/resource-page'
 import { deviceId } from '../../shared/device-id'
 
 /** GET /api/mission/checkAccess?deviceId: may this device take missions at all. */
 export const missionAccessMachine = createResourceMachine<MissionAccess>('mission-access')
 
 export const missionAccessActors: MachineActors<typeof missionAccessMachine> = {
-  load: fromPromise(async () => ({ data: await checkAccess(deviceId()) })),
+  load: fromPromise(async () => ({
+    data: await call(mission.checkAccess, { query: { deviceId: deviceId() } }),
+  })),
 }
 
 /** GET /api/mission/available?type&page: one network's missions, paged. */
@@ -42,24 +34,36 @@ export const availableMissionsMachine = createResourceMachine<Mission[]>('availa
 export const availableMissionsActors = Object.fromEntries(
   SOCIAL_NETWORK_TYPES.map((type) => [
     type,
-    { load: fromPromise(({ input }) => getAvailableMissions(type, input.page)) },
+    {
+      load: fromPromise(({ input }) =>
+        call(mission.getAvailableMissions, { query: { type, page: input.page } }).then(pageOfDocs),
+      ),
+    },
   ]),
 ) as Record<SocialNetworkType, MachineActors<typeof availableMissionsMachine>>
 
 export const missionTileActors: MachineActors<typeof missionTileMachine> = {
-  addMission: fromPromise(({ input }) => addMission(input.missionId, input.deviceId)),
-  checkMission: fromPromise(({ input }) => checkMission(input.missionId)),
-  claimMission: fromPromise(({ input }) => claimMission(input.missionId)),
+  addMission: fromPromise(({ input }) => call(mission.addMission, { body: input })),
+  checkMission: fromPromise(({ input }) =>
+    call(mission.checkMission, { params: { id: input.missionId } }),
+  ),
+  claimMission: fromPromise(({ input }) =>
+    call(mission.claimMission, { body: { missionId: input.missionId } }),
+  ),
 }
 
 export const socialAccountActors: MachineActors<typeof socialAccountMachine> = {
-  loadAccount: fromPromise(({ input }) => getAccount(input.type)),
-  registerAccount: fromPromise(({ input }) => registerAccount(input)),
+  // GET /api/mission/account answers every network's account: the machine shows one.
+  loadAccount: fromPromise(async ({ input }) => {
+    const accounts = await call(mission.getAccount)
+    return accounts.find((account) => account.type === input.type) ?? null
+  }),
+  registerAccount: fromPromise(({ input }) => call(mission.registerAccount, { body: input })),
 }
 
 export const notificationsActors: MachineActors<typeof notificationsMachine> = {
-  countNew: fromPromise(() => countNewNotifications()),
-  markAllViewed: fromPromise(() => markAllNotificationsViewed()),
+  countNew: fromPromise(() => call(mission.countNewNotifications)),
+  markAllViewed: fromPromise(() => call(mission.markAllNotificationsViewed)),
   markViewed: fromPromise(({ input }) =>
     call(user.viewNotification, { body: { notificationId: input.id } }),
   ),
@@ -72,5 +76,7 @@ export const notificationsPanelMachine = createDisclosureMachine('notifications-
 export const notificationListMachine = createResourceMachine<Notification[]>('notification-list')
 
 export const notificationListActors: MachineActors<typeof notificationListMachine> = {
-  load: fromPromise(({ input }) => getNotifications(input.page)),
+  load: fromPromise(({ input }) =>
+    call(mission.getNotifications, { query: { page: input.page } }).then(pageOfDocs),
+  ),
 }

@@ -207,7 +207,7 @@ export async function startTestServer(
     allowedOrigins: [ORIGIN],
     ...appOptions,
     live,
-    extraRoutes: extraRoutes?.(database.db) ?? {},
+    extraRoutes: extraRoutes?.(database.db) ?? [],
   })
   const served = await app.request(`${BASE}/api/openapi.json`)
   const answers = documentedAnswers(app.routes, (await served.json()) as OpenApiDocument)

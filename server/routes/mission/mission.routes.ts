@@ -18,6 +18,7 @@ import {
   listCurrent,
 } from '../../services/missions'
 import { requestedPage } from '../../services/pages'
+import { inTransaction } from '../../services/atomic'
 import { listAccounts, registerAccount } from '../../services/social-accounts'
 
 /** Social accounts, social missions, the daily cap, claims and the device rule: /api/mission. */

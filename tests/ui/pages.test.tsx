@@ -76,7 +76,9 @@ describe('/support', () => {
     const chat = chatFakes({
       load: () => {
         if (back) return Promise.resolve({ data: { link: 'https://chat.example/soporte' } })
-        return failed.then(() => Promise.reject({ status: 500, message: 'Error interno', network: false }))
+        return failed.then(() =>
+          Promise.reject({ status: 500, message: 'Error interno', network: false }),
+        )
       },
     })
     const { user } = renderApp('/support', { actors: [chat.overrides] })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { brand, loading } from '../copy/common'
 import { Logo } from '../components/icons'
 
@@ -9,19 +10,12 @@ import { Logo } from '../components/icons'
 export function AppShell() {
   return (
     <div className="layout layout--shell">
-      <header className="header">
-        <div className="header__inner">
-          <a className="header__brand" href="/" aria-label={brand.logoLabel}>
-            <Logo />
-            <span className="header__name">{brand.name}</span>
-          </a>
-          <p className="header__title">{loading.page}</p>
-          <BalancesSkeleton />
-          <span className="header__actions">
-            <span className="skeleton skeleton--button" />
-          </span>
-        </div>
-      </header>
+      <ShellHeader title={loading.page}>
+        <BalancesSkeleton />
+        <span className="header__actions">
+          <span className="skeleton skeleton--button" />
+        </span>
+      </ShellHeader>
       <main className="main" aria-busy="true">
         <div className="page page--shell">
           <span className="skeleton skeleton--title" />
@@ -31,6 +25,25 @@ export function AppShell() {
         </div>
       </main>
     </div>
+  )
+}
+
+/**
+ * The header of a page drawn without the app's code (the shell, the offline page): the brand as a
+ * plain link home and the page's title, then whatever the page keeps room for.
+ */
+export function ShellHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <a className="header__brand" href="/" aria-label={brand.logoLabel}>
+          <Logo />
+          <span className="header__name">{brand.name}</span>
+        </a>
+        <p className="header__title">{title}</p>
+        {children}
+      </div>
+    </header>
   )
 }
 

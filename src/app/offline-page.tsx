@@ -1,6 +1,5 @@
-import { brand } from '../copy/common'
 import { offline } from '../copy/offline'
-import { Logo } from '../components/icons'
+import { ShellHeader } from './app-shell'
 
 /**
  * The offline screen, inside the app's layout: the service worker answers it to a navigation the
@@ -11,15 +10,7 @@ export function OfflinePage() {
   return (
     <div className="layout layout--shell">
       <title>{offline.documentTitle}</title>
-      <header className="header">
-        <div className="header__inner">
-          <a className="header__brand" href="/" aria-label={brand.logoLabel}>
-            <Logo />
-            <span className="header__name">{brand.name}</span>
-          </a>
-          <p className="header__title">{offline.title}</p>
-        </div>
-      </header>
+      <ShellHeader title={offline.title} />
       <div className="offline-banner" role="status">
         {offline.banner}
       </div>

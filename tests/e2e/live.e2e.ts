@@ -2,18 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiSession } from './support/api'
 import {
   desktop,
   launchChromium,
   logIn,
-  openContext,
+  pagesForSuite,
   phone,
   settle,
   snap,
-  watchPage,
 } from './support/browser'
 
 /*
@@ -39,25 +38,12 @@ const gemsInHeader = (page: Page) =>
     .locator('.balance__amount')
 
 describe('a live game: what another player does reaches the page at once', () => {
-  let browser: Browser
-  const contexts: BrowserContext[] = []
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await browser.close()
-  })
+  const openPage = pagesForSuite()
 
   async function player(email: string, size = desktop) {
-    const context = await openContext(browser, size)
-    contexts.push(context)
-    const page = await context.newPage()
-    const watch = watchPage(page)
-    await logIn(page, email, password)
-    return { context, page, watch }
+    const opened = await openPage(size)
+    await logIn(opened.page, email, password)
+    return opened
   }
 
   it('drops a bought offer from the seller’s board and changes their gems in the header, without a reload', async () => {

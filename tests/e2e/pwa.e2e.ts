@@ -1,13 +1,12 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   desktop,
-  launchChromium,
   logIn,
-  openContext,
   openProfileContext,
+  pagesForSuite,
   phone,
   settle,
   snap,
@@ -33,24 +32,8 @@ async function controlled(page: Page): Promise<void> {
 }
 
 describe('the installed game', () => {
-  let browser: Browser
-  const contexts: BrowserContext[] = []
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await browser.close()
-  })
-
-  async function open(size = desktop) {
-    const context = await openContext(browser, size, { serviceWorker: true })
-    contexts.push(context)
-    const page = await context.newPage()
-    return { context, page, watch: watchPage(page) }
-  }
+  const openPage = pagesForSuite()
+  const open = (size = desktop) => openPage(size, { serviceWorker: true })
 
   it('is installable: Chromium reports no installability error, and the manifest is Spanish', async () => {
     const { context, dispose } = await openProfileContext(desktop)

@@ -236,6 +236,32 @@ export function freshEmail(viewport: Viewport): string {
 export type TestPage = { context: BrowserContext; page: Page; watch: { problems: string[] } }
 
 /**
+ * One Chromium for the describe block, and `open` for as many contexts as a test needs (two
+ * players side by side, an installed game): each a context, its page and the page's watch, all
+ * closed with the browser after the block.
+ */
+export function pagesForSuite(): (
+  viewport: Viewport,
+  options?: Parameters<typeof openContext>[2],
+) => Promise<TestPage> {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser.close()
+  })
+  return async (viewport, options) => {
+    const context = await openContext(browser, viewport, options)
+    contexts.push(context)
+    const page = await context.newPage()
+    return { context, page, watch: watchPage(page) }
+  }
+}
+
+/**
  * One Chromium for the describe block and a fresh context and page for each of its tests, handed
  * to `opened` before the test runs (the test file keeps them in its own variables, which its
  * helpers close over). A test that fails leaves a full-page screenshot of where it stopped: the

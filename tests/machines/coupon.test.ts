@@ -20,6 +20,17 @@ async function loadedWith(coupon: Parameters<typeof couponStateWith>[0]) {
   return harness
 }
 
+const notEnoughTerydollars = 'No tienes suficientes terydólares para comprar el cupón'
+
+/** A player with `coupon` asks for a new one, confirms, and the server refuses the purchase. */
+async function refusedPurchase(coupon: Parameters<typeof couponStateWith>[0]) {
+  const harness = await loadedWith(coupon)
+  harness.send({ type: 'coupon.buy' })
+  harness.send({ type: 'coupon.confirm' })
+  await harness.reject('buyCoupon', { status: 400, message: notEnoughTerydollars, network: false })
+  return harness
+}
+
 describe('coupon machine', () => {
   it('buys only after the player confirms, at the price on sale, then waits pending', async () => {
     const harness = await loadedWith(null)
@@ -50,19 +61,10 @@ describe('coupon machine', () => {
   })
 
   it('keeps the offer with the reason when the purchase is refused, and nothing is paid', async () => {
-    const harness = await loadedWith(expired)
-    harness.send({ type: 'coupon.buy' })
-    harness.send({ type: 'coupon.confirm' })
-    await harness.reject('buyCoupon', {
-      status: 400,
-      message: 'No tienes suficientes terydólares para comprar el cupón',
-      network: false,
-    })
+    const harness = await refusedPurchase(expired)
     expect(selectCouponStep(harness.snapshot)).toBe('expired')
     expect(selectCanBuy(harness.snapshot)).toBe(true)
-    expect(selectCouponError(harness.snapshot)).toBe(
-      'No tienes suficientes terydólares para comprar el cupón',
-    )
+    expect(selectCouponError(harness.snapshot)).toBe(notEnoughTerydollars)
     expect(harness.emitted).toEqual([])
   })
 
@@ -73,14 +75,7 @@ describe('coupon machine', () => {
   ] as const)(
     'with %s, a refused purchase’s reason is gone once the player asks again and changes their mind',
     async (_, coupon, step) => {
-      const harness = await loadedWith(coupon)
-      harness.send({ type: 'coupon.buy' })
-      harness.send({ type: 'coupon.confirm' })
-      await harness.reject('buyCoupon', {
-        status: 400,
-        message: 'No tienes suficientes terydólares para comprar el cupón',
-        network: false,
-      })
+      const harness = await refusedPurchase(coupon)
       harness.send({ type: 'coupon.buy' })
       harness.send({ type: 'coupon.cancel' })
       expect(selectCouponStep(harness.snapshot)).toBe(step)

@@ -22,6 +22,13 @@ const pending: SocialAccount = {
   createdAt: '2026-11-23T15:00:00.000Z',
 }
 
+/** A player whose account the staff rejected as a private profile. */
+async function loadedRejected() {
+  const harness = new MachineHarness(socialAccountMachine)
+  await harness.resolve('loadAccount', { ...pending, state: 4, rejectionReason: 'Perfil privado' })
+  return harness
+}
+
 describe('social account machine', () => {
   it('registers an account and sees it go from pending (2) to verified (3)', async () => {
     const harness = new MachineHarness(socialAccountMachine)
@@ -63,12 +70,7 @@ describe('social account machine', () => {
   })
 
   it('shows a rejection with its reason and lets the player register another', async () => {
-    const harness = new MachineHarness(socialAccountMachine)
-    await harness.resolve('loadAccount', {
-      ...pending,
-      state: 4,
-      rejectionReason: 'Perfil privado',
-    })
+    const harness = await loadedRejected()
     expect(selectRejectionReason(harness.snapshot)).toBe('Perfil privado')
     harness.send({ type: 'account.edit' })
     harness.send({ type: 'account.cancel' })
@@ -91,12 +93,7 @@ describe('social account machine', () => {
   })
 
   it('forgets a refused registration when a rejected player cancels, then edits again', async () => {
-    const harness = new MachineHarness(socialAccountMachine)
-    await harness.resolve('loadAccount', {
-      ...pending,
-      state: 4,
-      rejectionReason: 'Perfil privado',
-    })
+    const harness = await loadedRejected()
     harness.send({ type: 'account.edit' })
     harness.send({ type: 'account.submit', account: '@tomada' })
     await harness.reject('registerAccount', {

@@ -9,3 +9,12 @@ export type Envelope<T> = {
 export type ValidationErrorData = {
   fields: Record<string, string>
 }
+
+/**
+ * `data` of a refusal for a while (429 too many attempts, 503 busy): when to try again, as the
+ * seconds the Retry-After header gives and as the server's instant, for a countdown.
+ */
+export type RetryLaterData = {
+  retryAfterSeconds: number
+  retryAt: string
+}

@@ -85,7 +85,7 @@ export const logIn = defineEndpoint({
   path: '/api/auth/login',
   summary: 'Logs in and sets the session cookie.',
   description:
-    'Issues a new session token and ends the session the browser came with, if any (see Sessions).',
+    'Issues a new session token and ends the session the browser came with, if any, and a device cookie that makes this browser a known one for the account (see Sessions).',
   auth: 'public',
   body: loginBody,
   response: session,
@@ -99,12 +99,12 @@ export const logIn = defineEndpoint({
     {
       status: 429,
       message: apiMessages.tooManyAttempts,
-      when: 'Too many failed logins from this IP address, for this email from this IP address (lockouts that double), or for this email from everywhere; the right password is refused too until Retry-After.',
+      when: 'Too many failed logins from this IP address, for this email from this IP address (lockouts that double), or for this email from everywhere, for a browser without a device cookie for the account; the right password is refused too until Retry-After (also in `data.retryAfterSeconds`).',
     },
     {
       status: 503,
       message: apiMessages.busy,
-      when: 'Too many password checks are waiting already (Retry-After says when to try again).',
+      when: 'Too many password checks are waiting already in the lane of this browser (known for the account) or of this address (Retry-After says when to try again, also in `data.retryAfterSeconds`).',
     },
   ],
   policy: 'anonymous',

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
-import { withFailure } from '../shared/request-failure'
+import { readRetryLater, withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
 import type { LoginBody, Session } from '../../contract/auth'
 import type { Balances } from '../../contract/user'
@@ -12,6 +12,8 @@ export type SessionContext = {
   session: Session | null
   /** The Spanish message of the last failed login or terms agreement. */
   error: string | null
+  /** A login refused for a while: the server's instant to try again, and the time it counted. */
+  retry: { retryAt: string; retryAfterMs: number } | null
 }
 
 export type SessionEvent =
@@ -48,6 +50,11 @@ export const sessionMachine = setup({
     hasSession: (_, params: { session: Session | null }) => params.session !== null,
     isNetworkFailure: (_, params: RequestFailure) => params.network,
     isUnauthorized: (_, params: RequestFailure) => params.status === 401,
+    isRefusedForAWhile: (_, params: RequestFailure) => readRetryLater(params) !== null,
+  },
+  delays: {
+    /** Until the server said the login may be tried again. */
+    retryWait: ({ context }) => context.retry?.retryAfterMs ?? 0,
   },
   actions: {
     // Null only where a guard has ruled it out (the session check's answer): the types of
@@ -56,12 +63,16 @@ export const sessionMachine = setup({
       session: params.session,
       error: null,
     })),
-    clearSession: assign({ session: null, error: null }),
+    clearSession: assign({ session: null, error: null, retry: null }),
     setBalances: assign(({ context }, params: { balances: Balances }) => ({
       session: context.session ? { ...context.session, balances: params.balances } : null,
     })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, retry: null }),
+    setRetry: assign((_, params: RequestFailure) => ({
+      error: params.message,
+      retry: readRetryLater(params),
+    })),
     showBottomBar: emit({ type: 'bottomBar.show' } as const),
     reloadApp: emit({ type: 'app.reload' } as const),
     notifyLoginSucceeded: emit({ type: 'login.succeeded' } as const),
@@ -80,7 +91,7 @@ export const sessionMachine = setup({
   description:
     'Who is playing: the session check at start, login, the terms agreement, logout and a session that expires.',
   initial: 'unknown',
-  context: { session: null, error: null },
+  context: { session: null, error: null, retry: null },
   states: {
     unknown: {
       description: 'The app has just opened and does not know yet whether anyone is signed in.',
@@ -194,13 +205,33 @@ export const sessionMachine = setup({
                 meta: { requirements: ['REQ-SESSION-4'] },
               },
               {
+                guard: withFailure('isRefusedForAWhile'),
+                target: 'waiting',
+                actions: withFailure('setRetry'),
+                description:
+                  'The server refused the login for a while (too many attempts, or too busy) and said until when.',
+                meta: { requirements: ['REQ-SESSION-4', 'REQ-SESSION-9'] },
+              },
+              {
                 target: 'invalidCredentials',
                 actions: withFailure('setError'),
-                description:
-                  'The server refused the login (wrong email or password, or too many attempts).',
+                description: 'The server refused the login: wrong email or password.',
                 meta: { requirements: ['REQ-SESSION-4'] },
               },
             ],
+          },
+        },
+        waiting: {
+          description:
+            'The login was refused for a while: the form says when to try again and counts down; it cannot be sent until then.',
+          meta: { requirements: ['REQ-SESSION-9'] },
+          after: {
+            retryWait: {
+              target: 'idle',
+              actions: 'clearError',
+              description: 'The time is up: the form can be sent again.',
+              meta: { requirements: ['REQ-SESSION-9'] },
+            },
           },
         },
         invalidCredentials: {

@@ -42,6 +42,12 @@ export const sessionEntry = defineMachineEntry(sessionMachine, {
       done: [agreedPlayer, newPlayer],
       error: [
         { status: 401, message: 'Correo o contraseña incorrectos', network: false },
+        {
+          status: 429,
+          message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+          network: false,
+          data: { retryAfterSeconds: 299, retryAt: '2026-11-27T15:04:59.000Z' },
+        },
         sampleFailures.noAnswer,
       ],
     },

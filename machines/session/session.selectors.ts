@@ -23,8 +23,19 @@ export function selectIsSettled(snapshot: SessionSnapshot): boolean {
 export function selectLoginError(snapshot: SessionSnapshot): string | null {
   const failed =
     snapshot.matches({ anonymous: 'invalidCredentials' }) ||
-    snapshot.matches({ anonymous: 'networkError' })
+    snapshot.matches({ anonymous: 'networkError' }) ||
+    snapshot.matches({ anonymous: 'waiting' })
   return failed ? snapshot.context.error : null
+}
+
+/**
+ * When a login refused for a while may be tried again (the form counts down to it and cannot be
+ * sent meanwhile), or null.
+ */
+export function selectLoginRetry(
+  snapshot: SessionSnapshot,
+): { retryAt: string; retryAfterMs: number } | null {
+  return snapshot.matches({ anonymous: 'waiting' }) ? snapshot.context.retry : null
 }
 
 /** True while the login form waits for the server (disable the button, show progress). */

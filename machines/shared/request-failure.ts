@@ -55,3 +55,17 @@ export function readFieldErrors(failure: RequestFailure): Record<string, string>
   }
   return result
 }
+
+/**
+ * When a refusal for a while (429 too many attempts, 503 busy) says to try again: the server's
+ * instant (`data.retryAt`) and the time left it counted (`data.retryAfterSeconds`, in ms); null
+ * for any other failure.
+ */
+export function readRetryLater(
+  failure: RequestFailure,
+): { retryAt: string; retryAfterMs: number } | null {
+  if (!isRecord(failure.data)) return null
+  const { retryAt, retryAfterSeconds } = failure.data
+  if (typeof retryAt !== 'string' || typeof retryAfterSeconds !== 'number') return null
+  return { retryAt, retryAfterMs: retryAfterSeconds * 1000 }
+}

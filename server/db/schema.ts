@@ -80,6 +80,17 @@ export const rateLimits = pgTable(
 )
 
 /**
+ * Keys the servers share, made by the first one that needs each (one row per name): the key that
+ * signs device cookies (server/services/device-cookies.ts). Every server on one PostgreSQL signs
+ * and checks with the same key, and a restart keeps it.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
  * Answers of money-moving POSTs by the caller's Idempotency-Key, so a replay gets the first answer
  * instead of a second movement (server/http/idempotency.ts). Kept 24 hours.
  */

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { resolveSession } from '../services/auth'
+import { accountTag, DEVICE_COOKIE_TTL_MS } from '../services/device-cookies'
 import { isHttps, type AppEnv } from './request-context'
 
 export const SESSION_COOKIE = 'tery_session'
@@ -29,6 +30,31 @@ export function clearSessionCookie(c: Context, trustProxy: number) {
     sameSite: 'Lax',
     path: '/',
     secure: isHttps(c, trustProxy),
+  })
+}
+
+/**
+ * A browser's device cookie for one account is named after it, so a browser shared by several
+ * players keeps one for each (server/services/device-cookies.ts).
+ */
+function deviceCookieName(c: Context, trustProxy: number, email: string): string {
+  const name = `tery_device_${accountTag(email)}`
+  return isHttps(c, trustProxy) ? `__Host-${name}` : name
+}
+
+/** The device cookie the browser sent for `email`, or null. */
+export function readDeviceCookie(c: Context, trustProxy: number, email: string): string | null {
+  return getCookie(c, deviceCookieName(c, trustProxy, email)) ?? null
+}
+
+export function setDeviceCookie(c: Context, trustProxy: number, email: string, value: string) {
+  setCookie(c, deviceCookieName(c, trustProxy, email), value, {
+    httpOnly: true,
+    // Only the app's own login form sends it: no other site has a reason to.
+    sameSite: 'Strict',
+    path: '/',
+    secure: isHttps(c, trustProxy),
+    maxAge: DEVICE_COOKIE_TTL_MS / 1000,
   })
 }
 

@@ -7,10 +7,11 @@ import { preparedPerDb, type Db, type Tx } from '../db/client'
 import { queueSessionEnded } from '../db/live-outbox'
 import { sessions, users } from '../db/schema'
 import { isUniqueViolation } from './db-errors'
-import { DomainError, fieldError } from './errors'
+import { DomainError, fieldError, retryLater } from './errors'
 import { balancesSql, openPlayerAccounts, parseBalances, transfer } from './ledger'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { clearSlots, returnSlot, takeSlot, type LimitPolicy } from './rate-limits'
+import { issueDeviceCookie, LOGIN_DEVICE_POLICY, trustedDevice } from './device-cookies'
 import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
 import { linkNewMember } from './team-tree'
 import { inTransaction } from './atomic'
@@ -47,6 +48,7 @@ export const AUTH_IP_POLICY: LimitPolicy = { limit: 20, windowMs: LOGIN_WINDOW_M
 const ipKey = (ip: string) => `auth-ip:${ip}`
 const accountKey = (email: string) => `login-account:${email}`
 const pairKey = (email: string, ip: string) => `login-pair:${email}|${ip}`
+const deviceKey = (nonce: string) => `login-device:${nonce}`
 
 /** Invite codes: 8 characters without the look-alikes 0/O, 1/I/L. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -174,14 +176,11 @@ export async function createPlayer(db: Db, input: NewPlayer, now: Date): Promise
   }
 }
 
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  new DomainError(429, apiMessages.tooManyAttempts, null, {
-    'Retry-After': String(retryAfterSeconds),
-  })
-
-async function requireSlot(db: Db, key: string, policy: LimitPolicy): Promise<void> {
+async function requireSlot(db: Db, key: string, policy: LimitPolicy, now: Date): Promise<void> {
   const slot = await takeSlot(db, key, policy)
-  if (!slot.allowed) throw tooManyAttempts(slot.retryAfterSeconds)
+  if (!slot.allowed) {
+    throw retryLater(429, apiMessages.tooManyAttempts, slot.retryAfterSeconds, now)
+  }
 }
 
 /**
@@ -195,14 +194,14 @@ export async function signUp(
   ip: string,
   now: Date,
 ): Promise<SignupResult> {
-  await requireSlot(db, ipKey(ip), AUTH_IP_POLICY)
+  await requireSlot(db, ipKey(ip), AUTH_IP_POLICY, now)
   const email = body.email.toLowerCase()
   if (!(await findParentByCode(db, body.parentCode))) throw unknownParentCode()
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (taken) throw emailTaken()
   let passwordHash: string
   try {
-    passwordHash = await hashPassword(body.password)
+    passwordHash = await hashPassword(body.password, { lane: { trusted: false, address: ip } })
   } catch (error) {
     // Refused for load before any check happened: the attempt does not count.
     await returnSlot(db, ipKey(ip))
@@ -235,47 +234,73 @@ async function createSession(db: Db, user: UserRow): Promise<IssuedSession> {
   return { token, expiresAt, user }
 }
 
+/** A login's outcome: the new session, and the device cookie that names this browser from now. */
+export type LoggedIn = IssuedSession & { deviceCookie: string }
+
 /**
- * POST /api/auth/login. Before any password is checked, the attempt takes a slot of three limits,
- * each one atomic: its IP's (AUTH_IP_POLICY), its email-and-IP pair's (LOGIN_PAIR_POLICY, with
- * growing lockouts) and its email's ceiling (LOGIN_ACCOUNT_POLICY); any one refused answers 429
- * with Retry-After, the right password included. Unknown emails cost the same hashing work and get
- * the same answer as a wrong password. A success resets the pair, gives back the other two slots,
- * issues a brand-new token and drops the session the browser came with, if any.
+ * POST /api/auth/login. A browser that sends a device cookie for this email (it logged in here
+ * before: server/services/device-cookies.ts) is trusted: the attempt takes a slot of its cookie's
+ * own limit (LOGIN_DEVICE_POLICY) and its hash has a lane strangers cannot fill. Any other attempt,
+ * or one whose cookie is locked out, is a stranger's: before any password is checked it takes a
+ * slot of three limits, each one atomic: its IP's (AUTH_IP_POLICY), its email-and-IP pair's
+ * (LOGIN_PAIR_POLICY, with growing lockouts) and its email's ceiling (LOGIN_ACCOUNT_POLICY), and
+ * its hash waits for its address's turn. A refused slot answers 429 with Retry-After, the right
+ * password included; so strangers' failures never lock out the owner's known browser. Unknown
+ * emails cost the same hashing work and get the same answer as a wrong password. A success resets
+ * the pair (or the cookie's count), gives back the other slots, issues a brand-new token and a
+ * device cookie, and drops the session the browser came with, if any.
  */
 export async function logIn(
   db: Db,
-  input: { email: string; password: string; ip: string; previousToken: string | null },
-): Promise<IssuedSession> {
+  input: {
+    email: string
+    password: string
+    ip: string
+    previousToken: string | null
+    /** The browser's device cookie for this email, if it sent one. */
+    deviceCookie: string | null
+    now: Date
+  },
+): Promise<LoggedIn> {
   const email = input.email.toLowerCase()
-  const { ip } = input
-  // In this order: a guesser refused on its pair never reaches (nor uses up) the account's ceiling.
-  await requireSlot(db, ipKey(ip), AUTH_IP_POLICY)
-  await requireSlot(db, pairKey(email, ip), LOGIN_PAIR_POLICY)
-  await requireSlot(db, accountKey(email), LOGIN_ACCOUNT_POLICY)
-
+  const { ip, now } = input
+  const device =
+    input.deviceCookie === null ? null : await trustedDevice(db, input.deviceCookie, email, now)
+  const trusted =
+    device !== null && (await takeSlot(db, deviceKey(device), LOGIN_DEVICE_POLICY)).allowed
+  if (!trusted) {
+    // In this order: a guesser refused on its pair never reaches (nor uses up) the account's ceiling.
+    await requireSlot(db, ipKey(ip), AUTH_IP_POLICY, now)
+    await requireSlot(db, pairKey(email, ip), LOGIN_PAIR_POLICY, now)
+    await requireSlot(db, accountKey(email), LOGIN_ACCOUNT_POLICY, now)
+  }
   const giveBackSlots = async () => {
+    if (trusted) return
     await returnSlot(db, ipKey(ip))
     await returnSlot(db, accountKey(email))
   }
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+  const lane = { trusted, address: ip }
   let valid: boolean
   try {
     valid = user
-      ? await verifyPassword(input.password, user.passwordHash)
-      : await verifyAgainstDummy(input.password)
+      ? await verifyPassword(input.password, user.passwordHash, lane)
+      : await verifyAgainstDummy(input.password, lane)
   } catch (error) {
     // Refused for load (503) before the password was checked: the attempt does not count.
     await giveBackSlots()
-    await returnSlot(db, pairKey(email, ip))
+    await returnSlot(db, device !== null && trusted ? deviceKey(device) : pairKey(email, ip))
     throw error
   }
   if (!user || !valid) throw new DomainError(401, apiMessages.invalidCredentials)
 
-  await clearSlots(db, pairKey(email, ip))
+  await clearSlots(db, device !== null && trusted ? deviceKey(device) : pairKey(email, ip))
   await giveBackSlots()
   if (input.previousToken) await logOut(db, input.previousToken)
-  return createSession(db, user)
+  return {
+    ...(await createSession(db, user)),
+    deviceCookie: await issueDeviceCookie(db, email, now),
+  }
 }
 
 /** A valid session's player, and their balances as the lookup read them. */

@@ -10,6 +10,7 @@ import type {
 import type { Envelope } from '../../contract/envelope'
 import { catalogueMessages as errors } from '../../contract/messages'
 import { apiBase, loadAnswerCheck } from '../config/env'
+import { learnServerClock, resetServerClock } from '../shared/server-clock'
 import { httpHooks, resetHttpHooks } from './http-hooks'
 
 /**
@@ -83,6 +84,7 @@ export function configureHttp({ fetch, baseURL }: HttpConfig): void {
 /** Back to the state at module load (default hooks, global fetch). Tests only. */
 export function resetHttp(): void {
   resetHttpHooks()
+  resetServerClock()
   clientBase = apiBase
   clientFetch = undefined
   client = createClient(clientBase, clientFetch)
@@ -181,6 +183,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<unknown
   changeActiveCalls(1)
   try {
     let response: Response & { _data?: unknown }
+    const sentAt = Date.now()
     try {
       response = await client.raw<unknown>(path, {
         method,
@@ -191,6 +194,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<unknown
     } catch (cause) {
       throw networkError(policy, cause)
     }
+    learnServerClock(response.headers.get('date'), sentAt, Date.now())
     return readResponse(response.status, response.ok, response._data, policy)
   } finally {
     changeActiveCalls(-1)

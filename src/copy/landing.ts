@@ -23,4 +23,5 @@ export const login = {
   submit: 'INGRESAR',
   submitting: 'Ingresando…',
   close: 'Cerrar formulario',
+  retryIn: (time: string) => `Podrás intentarlo de nuevo en ${time}`,
 } as const

@@ -60,11 +60,15 @@ export function bodyOf(options: CallOptions): string | Blob | undefined {
 
 /**
  * The session cookie an answer leaves the browser with, as `name=value`, or null (none, or one
- * that clears it). The last Set-Cookie wins, as in a browser: a login sent with a dead cookie
- * clears it and sets the new one in the same answer.
+ * that clears it). The last Set-Cookie of the session wins, as in a browser: a login sent with a
+ * dead cookie clears it and sets the new one in the same answer (besides its device cookie).
  */
 export function sessionCookieOf(headers: Headers): string | null {
-  const pair = headers.getSetCookie().at(-1)?.split(';')[0] ?? null
+  const pair =
+    headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .findLast((candidate) => /^(__Host-)?tery_session=/.test(candidate)) ?? null
   return pair && !pair.endsWith('=') ? pair : null
 }
 

@@ -6,6 +6,7 @@ import {
   selectIsSettled,
   selectIsSubmitting,
   selectLoginError,
+  selectLoginRetry,
   selectNeedsTerms,
   selectSession,
 } from '../../machines/session/session.selectors'
@@ -93,6 +94,32 @@ describe('session machine', () => {
     expect(selectLoginError(harness.snapshot)).toBe('Correo o contraseña incorrectos')
     harness.send({ type: 'login.submit', email: 'demo@tery.example', password: 'tery-demo-2026' })
     expect(selectLoginError(harness.snapshot)).toBeNull()
+  })
+
+  it('counts down a login refused for a while, then lets the form be sent again', async () => {
+    const harness = new MachineHarness(sessionMachine)
+    harness.send({ type: 'session.check' })
+    await harness.reject('fetchSession', { status: 401, message: 'x', network: false })
+    harness.send({ type: 'login.submit', email: 'demo@tery.example', password: 'tery-demo-2026' })
+    await harness.reject('logIn', {
+      status: 429,
+      message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+      network: false,
+      data: { retryAfterSeconds: 90, retryAt: '2026-11-27T15:01:30.000Z' },
+    })
+    expect(selectLoginRetry(harness.snapshot)).toEqual({
+      retryAt: '2026-11-27T15:01:30.000Z',
+      retryAfterMs: 90_000,
+    })
+    // Sending during the wait changes nothing.
+    harness.send({ type: 'login.submit', email: 'demo@tery.example', password: 'tery-demo-2026' })
+    expect(selectIsSubmitting(harness.snapshot)).toBe(false)
+    harness.advance(89_999)
+    expect(harness.snapshot.matches({ anonymous: 'waiting' })).toBe(true)
+    harness.advance(1)
+    expect(harness.snapshot.matches({ anonymous: 'idle' })).toBe(true)
+    expect(selectLoginError(harness.snapshot)).toBeNull()
+    expect(selectLoginRetry(harness.snapshot)).toBeNull()
   })
 
   it('tells a network failure apart from wrong credentials', async () => {
@@ -217,6 +244,7 @@ describeMachinePaths(
     signedIn: selectIsAuthenticated,
     player: selectSession,
     loginError: selectLoginError,
+    loginRetry: selectLoginRetry,
     sendingLogin: selectIsSubmitting,
     needsTerms: selectNeedsTerms,
     agreeing: selectIsAgreeing,
@@ -236,7 +264,18 @@ describeMachinePaths(
       balances: null,
     },
     'anonymous.submitting': { signedIn: false, loginError: null, sendingLogin: true },
-    'anonymous.invalidCredentials': { signedIn: false, loginError: someText, sendingLogin: false },
+    'anonymous.invalidCredentials': {
+      signedIn: false,
+      loginError: someText,
+      loginRetry: null,
+      sendingLogin: false,
+    },
+    'anonymous.waiting': {
+      signedIn: false,
+      loginError: someText,
+      loginRetry: { retryAt: expect.any(String), retryAfterMs: expect.any(Number) },
+      sendingLogin: false,
+    },
     'anonymous.networkError': {
       signedIn: false,
       loginError: 'Ocurrio un error al procesar la petición',

@@ -21,7 +21,7 @@ afterAll(async () => {
 const TOO_MANY = {
   status: 429,
   message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
-  data: null,
+  data: { retryAfterSeconds: expect.any(Number), retryAt: expect.any(String) },
 }
 
 /** A fresh player (and a fresh IP for each caller below), so tests do not share counters. */
@@ -36,8 +36,8 @@ function randomIp() {
   return `10.${a}.${b}.${c}`
 }
 
-function logIn(email: string, password: string, ip: string) {
-  return server.call<Session>('/api/auth/login', { body: { email, password }, ip })
+function logIn(email: string, password: string, ip: string, cookie?: string) {
+  return server.call<Session>('/api/auth/login', { body: { email, password }, ip, cookie })
 }
 
 function expectTooMany(result: CallResult, maxSeconds: number) {
@@ -47,7 +47,40 @@ function expectTooMany(result: CallResult, maxSeconds: number) {
   const retryAfter = Number(result.headers.get('retry-after'))
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds)
+  // The form counts down to the server's instant: the header's wait, from the server's now.
+  const data = result.body.data as { retryAfterSeconds: number; retryAt: string }
+  expect(data.retryAfterSeconds).toBe(retryAfter)
+  expect(Math.abs(Date.parse(data.retryAt) - retryAfter * 1000 - Date.now())).toBeLessThan(2_000)
   return retryAfter
+}
+
+/** The device cookie a login left the browser with, as `name=value`, or null. */
+function deviceCookieOf(result: CallResult): string | null {
+  return (
+    result.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => /^(__Host-)?tery_device_/.test(pair)) ?? null
+  )
+}
+
+/** A player who logged in once from their own browser, and that browser's device cookie. */
+async function playerWithKnownBrowser() {
+  const player = await newPlayer()
+  const home = await logIn(player.email, player.password, randomIp())
+  expect(home.status).toBe(200)
+  const device = deviceCookieOf(home)
+  expect(device).toMatch(/^tery_device_[\w-]+=[\w.-]+$/)
+  return { ...player, device: device ?? '' }
+}
+
+/** Guesses from `count` addresses, one each, until the account's ceiling refuses them. */
+async function guessFromManyAddresses(email: string, count: number) {
+  const statuses: number[] = []
+  for (let i = 0; i < count; i += 1) {
+    statuses.push((await logIn(email, `adivinanza-${i}`, randomIp())).status)
+  }
+  return statuses
 }
 
 /** Moves a key's lockout and window into the past, as if the wait were over. */
@@ -68,9 +101,19 @@ describe('login limits', () => {
     )
     const statuses = guesses.map((g) => g.status)
     const checked = statuses.filter((status) => status === 401).length
+    // One address waits for at most one hash at a time: the guesses that took a slot of the pair
+    // beyond it are told the server is busy (and give the slot back).
+    const busy = guesses.filter((g) => g.status === 503)
     expect(checked).toBeGreaterThan(0)
     expect(checked).toBeLessThanOrEqual(LOGIN_PAIR_POLICY.limit)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(199 - checked)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(199 - checked - busy.length)
+    for (const refused of busy) {
+      expect(refused.body).toEqual({
+        status: 503,
+        message: 'El servidor está ocupado. Intenta de nuevo en unos segundos.',
+        data: { retryAfterSeconds: 5, retryAt: expect.any(String) },
+      })
+    }
     for (const refused of guesses.filter((g) => g.status === 429)) expectTooMany(refused, 15 * 60)
 
     // The right password, sent last from the same IP, is refused while the pair is throttled...
@@ -135,6 +178,52 @@ describe('login limits', () => {
     for (let attempt = 1; attempt <= AUTH_IP_POLICY.limit + 5; attempt += 1) {
       expect((await logIn(DEMO_EMAIL, DEMO_PASSWORD, ip)).status).toBe(200)
     }
+  })
+})
+
+describe('device cookies (a browser where the player logged in before)', () => {
+  it("lets the owner's known browser in after 60 wrong passwords from 60 addresses", async () => {
+    const player = await playerWithKnownBrowser()
+    const statuses = await guessFromManyAddresses(player.email, 60)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_ACCOUNT_POLICY.limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      60 - LOGIN_ACCOUNT_POLICY.limit,
+    )
+    // A new browser is told when to try again, the right password included...
+    expectTooMany(await logIn(player.email, player.password, randomIp()), 15 * 60)
+    // ...the owner's own browser, from any address, is not.
+    const own = await logIn(player.email, player.password, randomIp(), player.device)
+    expect(own.status).toBe(200)
+    expect(own.body.data.email).toBe(player.email)
+  })
+
+  it('trusts a cookie only as signed, and only for the account it names', async () => {
+    const owner = await playerWithKnownBrowser()
+    const other = await playerWithKnownBrowser()
+    await guessFromManyAddresses(owner.email, LOGIN_ACCOUNT_POLICY.limit)
+    const [name = '', value = ''] = owner.device.split('=')
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`
+    // Another player's cookie under this account's name, or one with a made-up signature.
+    const borrowed = `${name}=${other.device.split('=')[1] ?? ''}`
+    for (const cookie of [forged, borrowed]) {
+      expectTooMany(await logIn(owner.email, owner.password, randomIp(), cookie), 15 * 60)
+    }
+    expect((await logIn(owner.email, owner.password, randomIp(), owner.device)).status).toBe(200)
+  })
+
+  it('counts a known browser’s own failures: after 5 it is a stranger again', async () => {
+    const player = await playerWithKnownBrowser()
+    const ip = randomIp()
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await logIn(player.email, 'equivocada', ip, player.device)).status).toBe(401)
+    }
+    // Its failures did not use up the account's ceiling for everyone else...
+    const strangers = await guessFromManyAddresses(player.email, LOGIN_ACCOUNT_POLICY.limit)
+    expect(strangers.filter((status) => status === 401)).toHaveLength(LOGIN_ACCOUNT_POLICY.limit)
+    // ...and, locked out itself, it meets the ceiling the strangers reached.
+    expectTooMany(await logIn(player.email, player.password, ip, player.device), 15 * 60)
+    await endLockout('login-device:')
+    expect((await logIn(player.email, player.password, ip, player.device)).status).toBe(200)
   })
 })
 

@@ -74,6 +74,17 @@ describeViewPaths(sessionEntry, {
       const form = loginForm() as HTMLElement
       expect(within(form).getByRole('alert').textContent).toBe('Correo o contraseña incorrectos')
     },
+    'anonymous.waiting': () => {
+      const form = loginForm() as HTMLElement
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'Demasiados intentos. Intenta de nuevo en unos minutos.',
+      )
+      expect(within(form).getByText(/^Podrás intentarlo de nuevo en /).textContent).toMatch(
+        /^Podrás intentarlo de nuevo en (\d+:)?\d{2}:\d{2}$/,
+      )
+      const button = within(form).getByRole('button', { name: 'INGRESAR' }) as HTMLButtonElement
+      expect(button.disabled).toBe(true)
+    },
     'anonymous.networkError': () => {
       const form = loginForm() as HTMLElement
       expect(within(form).getByRole('alert').textContent).toBe(

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { learnServerClock, resetServerClock, serverNow } from '../../src/shared/server-clock'
 import { noResponse, renderApp } from './render-app'
 
 async function openLoginForm(path = '/') {
@@ -90,6 +91,39 @@ describe('login form', () => {
     await user.click(within(form).getByRole('button', { name: 'INGRESAR' }))
 
     expect((await within(form).findByRole('alert')).textContent).toBe(noResponse.message)
+  })
+
+  describe('refused for a while', () => {
+    afterEach(() => resetServerClock())
+
+    it("counts down to the server's instant on a device whose clock is 10 minutes behind", async () => {
+      // An answer showed the server's clock 10 minutes ahead of this device's.
+      const now = Date.now()
+      learnServerClock(new Date(now + 10 * 60_000).toUTCString(), now, now)
+      const { form, user } = await renderWith(async () => {
+        throw {
+          status: 429,
+          message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+          network: false,
+          data: { retryAfterSeconds: 300, retryAt: new Date(serverNow() + 300_000).toISOString() },
+        }
+      })
+
+      await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@tery.example')
+      await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1')
+      await user.click(within(form).getByRole('button', { name: 'INGRESAR' }))
+
+      expect((await within(form).findByRole('alert')).textContent).toBe(
+        'Demasiados intentos. Intenta de nuevo en unos minutos.',
+      )
+      // After the page's clock has read the time: 5 minutes left, not the device's 15.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      expect(within(form).getByText(/^Podrás intentarlo de nuevo en /).textContent).toMatch(
+        /^Podrás intentarlo de nuevo en 0(5:00|4:5\d)$/,
+      )
+      const button = within(form).getByRole('button', { name: 'INGRESAR' }) as HTMLButtonElement
+      expect(button.disabled).toBe(true)
+    })
   })
 
   it('disables INGRESAR while the server answers', async () => {

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../../contract/endpoint'
 import * as auth from '../../contract/endpoints/auth'
 import { ApiError, call, configureHttp, resetHttp } from '../../src/api/http'
 import { setHttpHooks } from '../../src/api/http-hooks'
+import { serverNow } from '../../src/shared/server-clock'
 import { createFakeFetch, envelope } from './support/fake-fetch'
 
 /** Calls of each kind the client makes, declared for these tests only. */
@@ -132,6 +133,27 @@ describe('a successful call', () => {
     const fake = useFetch(envelope(503, 'Servicio no disponible'))
     await failure(call(anything))
     expect(fake.calls).toHaveLength(1)
+  })
+})
+
+describe("the server's clock", () => {
+  const answeredAt = (date: Date) => {
+    const answer = envelope(200, 'OK', { code: 'TERYDEMO', name: 'Demo' })
+    answer.headers.set('date', date.toUTCString())
+    return answer
+  }
+
+  it("is learnt from an answer's Date header when the device's is off", async () => {
+    useFetch(answeredAt(new Date(Date.now() - 7 * 60_000)))
+    await call(auth.validateCode, { params: { code: 'TERYDEMO' } })
+    // The header says whole seconds, written midway through the call.
+    expect(Math.abs(serverNow() - (Date.now() - 7 * 60_000))).toBeLessThan(1_500)
+  })
+
+  it("leaves a device within the header's second on its own clock", async () => {
+    useFetch(answeredAt(new Date()))
+    await call(auth.validateCode, { params: { code: 'TERYDEMO' } })
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(5)
   })
 })
 

@@ -5,7 +5,12 @@ import type { RouteDeps } from '../../http/deps'
 import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import { clientIp, type AppEnv } from '../../http/request-context'
-import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie'
+import {
+  clearSessionCookie,
+  readDeviceCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../http/session-cookie'
 import { fieldError } from '../../services/errors'
 import { getBalances } from '../../services/ledger'
 import { findParentByCode, logIn, logOut, signUp, toSession } from '../../services/auth'
@@ -27,13 +32,16 @@ export function authRoutes({ db, trustProxy, now }: RouteDeps) {
     })
     .post(...endpoint(auth.logIn), async (c) => {
       const { email, password } = c.req.valid('json')
-      const { token, expiresAt, user } = await logIn(db, {
+      const { token, expiresAt, user, deviceCookie } = await logIn(db, {
         email,
         password,
         ip: clientIp(c, trustProxy),
         previousToken: c.get('sessionToken'),
+        deviceCookie: readDeviceCookie(c, trustProxy, email),
+        now: now(),
       })
       setSessionCookie(c, trustProxy, token, expiresAt)
+      setDeviceCookie(c, trustProxy, user.email, deviceCookie)
       return reply(c, toSession(user, await getBalances(db, user.id)))
     })
     .post(...endpoint(auth.logOut), async (c) => {

@@ -1,10 +1,15 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
-import { selectIsSubmitting, selectLoginError } from '../../../machines/session/session.selectors'
+import {
+  selectIsSubmitting,
+  selectLoginError,
+  selectLoginRetry,
+} from '../../../machines/session/session.selectors'
 import { loginBody } from '../../../contract/auth'
 import { landing, login } from '../../copy/landing'
 import { useAppActors } from '../../app/app-context'
 import { TextField } from '../../components/text-field'
+import { TimeLeft } from '../../components/time-left'
 import { useForm } from '../../components/use-form'
 import { FormError } from '../../components/form-error'
 
@@ -22,6 +27,7 @@ export function LoginForm({
   const { session } = useAppActors()
   const submitting = useSelector(session, selectIsSubmitting)
   const serverError = useSelector(session, selectLoginError)
+  const retry = useSelector(session, selectLoginRetry)
   const form = useForm(loginBody, { email: initialEmail, password: '' })
 
   return (
@@ -54,7 +60,18 @@ export function LoginForm({
           {...form.field('password')}
         />
         <FormError message={serverError} />
-        <button type="submit" className="button button--gold button--block" disabled={submitting}>
+        {retry ? (
+          <p className="form__countdown">
+            <TimeLeft until={retry.retryAt} fallbackMs={retry.retryAfterMs}>
+              {login.retryIn}
+            </TimeLeft>
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--gold button--block"
+          disabled={submitting || retry !== null}
+        >
           {submitting ? login.submitting : login.submit}
         </button>
       </form>

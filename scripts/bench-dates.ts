@@ -3,7 +3,8 @@
  * and the way decision 020 removed, alternated in one run (the machine is shared: compare ratios).
  *
  * - parts: `bogotaParts` alone, the one kept Intl formatter: what any Bogota date must pay;
- * - dayjs: `formatDateTime`, dayjs formatting those parts (src/format/dates.ts);
+ * - formatDateTime: this tree's `formatDateTime` (src/format/dates.ts): dayjs formatting those
+ *   parts; run it in a checkout of the previous tree for its hand-written formatter;
  * - tz: dayjs's timezone plugin, `dayjs(iso).tz('America/Bogota').format(...)`, as before 020.
  */
 import { loadavg } from 'node:os'
@@ -24,7 +25,7 @@ const isos = Array.from({ length: DATES }, (_, i) => new Date(start + i * 7_919_
 const withTz = (iso: string) => dayjs(iso).tz('America/Bogota').format('DD/MM/YYYY hh:mm A')
 const candidates = [
   { name: 'parts', write: (iso: string) => bogotaParts(new Date(iso)), us: [] as number[] },
-  { name: 'dayjs', write: formatDateTime, us: [] as number[] },
+  { name: 'formatDateTime', write: formatDateTime, us: [] as number[] },
   { name: 'tz', write: withTz, us: [] as number[] },
 ]
 
@@ -53,6 +54,6 @@ console.info(
 for (const { name, us: values } of candidates) {
   const us = median(values)
   console.info(
-    `${name.padEnd(6)} ${us.toFixed(2).padStart(8)} µs a date  ×${(us / floor).toFixed(1)} of parts`,
+    `${name.padEnd(14)} ${us.toFixed(2).padStart(8)} µs a date  ×${(us / floor).toFixed(1)} of parts`,
   )
 }

@@ -172,6 +172,9 @@ export function prerenderPublicRoutes(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
+        // dayjs's ES build imports its files without extensions, which Node's loader refuses:
+        // Vite bundles it into the prerender's modules instead of leaving it to Node.
+        ssr: { noExternal: ['dayjs'] },
       })
       try {
         const app = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule

@@ -44,15 +44,15 @@ describe('npm run paths', () => {
     const result = JSON.parse(stdout) as PathsJson
     expect(result.machine).toBe('session')
     // Shortest paths never go back to a state they left: a retry after a failure is missed.
-    expect(result.coverage.transitions.total).toBe(23)
-    expect(result.coverage.transitions.covered).toBeLessThan(23)
+    expect(result.coverage.transitions.total).toBe(25)
+    expect(result.coverage.transitions.covered).toBeLessThan(25)
     expect(result.coverage.transitions.missed).toContainEqual({
       id: 'session.anonymous.invalidCredentials::login.submit::0',
       label: 'anonymous.invalidCredentials --login.submit--> anonymous.submitting',
     })
-    expect(result.coverage.states).toMatchObject({ covered: 13, total: 13, missed: [] })
+    expect(result.coverage.states).toMatchObject({ covered: 14, total: 14, missed: [] })
     // Only the session expiring cites REQ-SESSION-7, and no shortest path needs it.
-    expect(result.coverage.requirements).toMatchObject({ covered: 7, total: 8 })
+    expect(result.coverage.requirements).toMatchObject({ covered: 8, total: 9 })
     expect(result.coverage.requirements.missed.map((item) => item.id)).toEqual(['REQ-SESSION-7'])
     expect(result.paths[1]).toMatchObject({
       name: 'reaches checking after session.check',
@@ -72,7 +72,7 @@ describe('npm run paths', () => {
   it('warns when a strategy misses transitions or states', async () => {
     const shortest = await runScript('paths', ['session', '--strategy', 'shortest'])
     expect(shortest.stderr).toMatch(
-      /^Warning: shortest paths take only \d+ of 23 transitions and 13 of 13 states; --strategy cover takes every reachable one\.\n$/,
+      /^Warning: shortest paths take only \d+ of 25 transitions and 14 of 14 states; --strategy cover takes every reachable one\.\n$/,
     )
     const simple = await runScript('paths', ['mine', '--strategy', 'simple'])
     expect(simple.stderr).toContain('Warning: simple paths take only 0 of 22 transitions')

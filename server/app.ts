@@ -148,6 +148,13 @@ export function createApp({
       // Hono's JSON body parser rejects a body that is not valid JSON.
       return fail(c, 400, apiMessages.malformedJson)
     }
+    if (c.req.raw.signal.aborted) {
+      // The client hung up before its request was read (a tab closed mid-upload): nobody waits
+      // for an answer and nothing is wrong with the server. One line without a stack, since
+      // anyone can cause it at will and an error's stack would let them fill the log.
+      console.info(`Solicitud abandonada por el cliente: ${c.req.method} ${c.req.path}`)
+      return fail(c, 400, apiMessages.invalidBody)
+    }
     console.error(error)
     return fail(c, 500, apiMessages.internal)
   })

@@ -1,11 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import net from 'node:net'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Inbox } from '../../contract/inbox'
 import type { CurrentOrder, TerydollarOrder } from '../../contract/terydollar'
 import { runCommand } from '../../server/cli'
+import { createHttpServer } from '../../server/http/client-error'
 import { terydollarOrders, uploads } from '../../server/db/schema'
 import { databaseFileStore, directoryFileStore } from '../../server/services/file-store'
 import { getBalances } from '../../server/services/ledger'
@@ -14,7 +16,7 @@ import { TERYDOLLAR_RULES } from '../../server/services/rules'
 import { demoOperatorJob } from '../../server/services/scheduled-jobs'
 import { assertEconomyInvariant } from './support/economy'
 import { newPlayer, PNG, type TestPlayer } from './support/players'
-import { onPostgres, startTestServer, type TestServer } from './support/test-server'
+import { onPostgres, ORIGIN, startTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
 
@@ -130,6 +132,39 @@ describe('ordering terydollars', () => {
 })
 
 describe('POST /api/terydollar/sendOrderVoucher', () => {
+  it('logs a player who hangs up in the middle of the upload as one line, not as an error', async () => {
+    const player = await newPlayer(server)
+    const created = await order(player, '/api/terydollar', { method: 'usdt', amount: 20 })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => {})
+    // Over a real socket, as a browser whose tab closes: a 100 kB image announced, 1 kB sent.
+    const http = createHttpServer(server.app.fetch)
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    const address = http.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const socket = net.connect(port, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(
+      `POST /api/terydollar/sendOrderVoucher?orderId=${created.body.data.id} HTTP/1.1\r\n` +
+        `Host: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nCookie: ${player.cookie}\r\n` +
+        'Content-Type: image/png\r\nContent-Length: 100000\r\n\r\n',
+    )
+    socket.write(Buffer.alloc(1000))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    socket.destroy()
+    await vi.waitFor(() => {
+      expect(infos).toHaveBeenCalledWith(
+        'Solicitud abandonada por el cliente: POST /api/terydollar/sendOrderVoucher',
+      )
+    })
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    infos.mockRestore()
+    await new Promise((resolve) => http.close(resolve))
+    // Nothing was kept: the order still waits for its voucher.
+    expect((await current(player)).body.data.order).toMatchObject({ state: 'awaitingVoucher' })
+  })
+
   it('keeps the image and puts the order in review; a second one replaces the first', async () => {
     const player = await newPlayer(server)
     const created = await order(player, '/api/terydollar', { method: 'usdt', amount: 30 })

@@ -70,6 +70,21 @@ describe('welcome-messages machine', () => {
       'Ocurrio un error al procesar la petición',
     )
   })
+
+  it('shows the next message without the failure of the one acknowledged on a second try', async () => {
+    const harness = new MachineHarness(welcomeMessagesMachine)
+    await harness.resolve('loadMessages', { messages: [first, second] })
+    harness.send({ type: 'message.acknowledge' })
+    await harness.reject('acknowledge', {
+      status: 400,
+      message: 'Ocurrio un error al procesar la petición',
+      network: true,
+    })
+    harness.send({ type: 'message.acknowledge' })
+    await harness.resolve('acknowledge', { messages: [second] })
+    expect(selectCurrentMessage(harness.snapshot)).toEqual(second)
+    expect(selectAcknowledgeError(harness.snapshot)).toBeNull()
+  })
 })
 
 describeMachinePaths(

@@ -142,6 +142,27 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
     'swap actions of active.streaming.open --stream.reload':
       'setCursor (assign) and tellReload (a fixed emit): the emit is deferred past the assign',
   },
+  'welcome-messages': {
+    // The counter shows only beside a message (showing, acknowledging), and the only way from
+    // done or unavailable back to a message is a load that finds some, whose restartCount sets
+    // it to 0: what the count is while no message shows is never seen.
+    'drop action restartCount of loading --xstate.done.actor.loadMessages--> done':
+      'the count shows only beside a message; from done the next message comes through the load that finds it, which restarts the count.',
+    'drop action countAcknowledged of acknowledging --xstate.done.actor.acknowledge--> done':
+      'the count shows only beside a message; from done the next message comes through the load that finds it, which restarts the count.',
+    'swap actions of loading --xstate.done.actor.loadMessages [hasMessages]--> showing':
+      'restartCount and setMessages write different fields and read neither.',
+    'swap actions of loading --xstate.done.actor.loadMessages--> done':
+      'restartCount and setMessages write different fields and read neither.',
+    'drop action setMessages of loading --xstate.done.actor.loadMessages--> done':
+      'this way out of loading is taken when no message came: the list in the context is already empty (loading starts from the initial state, or from done and unavailable, reached with an empty list) and no selector shows it in done.',
+    'drop action setMessages of acknowledging --xstate.done.actor.acknowledge--> done':
+      'selectCurrentMessage and selectAcknowledgeError show nothing in done, and the next load (message.received) writes both again.',
+    'swap actions of acknowledging --xstate.done.actor.acknowledge [hasMessages]--> showing':
+      'countAcknowledged and setMessages write different fields and read neither.',
+    'swap actions of acknowledging --xstate.done.actor.acknowledge--> done':
+      'countAcknowledged and setMessages write different fields and read neither.',
+  },
   resource: {
     'assign setResult leaves error as it was':
       'shown only where written: selectError shows the error in failed, offline and loading.retrying only; failed and offline are entered through setError, and retrying only from offline.',

@@ -1,6 +1,7 @@
 import type { MachineEntry } from './shared/machine-entry'
 import { appUpdateEntry } from './app-update/app-update.samples'
 import { batteryOperationEntry } from './battery-operation/battery-operation.samples'
+import { appEntry } from './app/app.samples'
 import { clipboardCopyEntry } from './clipboard-copy/clipboard-copy.samples'
 import { couponEntry } from './coupon/coupon.samples'
 import { disclosureEntry } from './disclosure/disclosure.samples'
@@ -44,6 +45,7 @@ import { profileSettingsEntry } from './profile-settings/profile-settings.sample
  * defined next to the machine in `<name>.samples.ts`. Adding a machine adds one line here.
  */
 export const machines: readonly MachineEntry[] = [
+  appEntry,
   sessionEntry,
   uiEntry,
   signupEntry,

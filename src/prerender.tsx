@@ -125,15 +125,7 @@ async function renderRoute(path: string, audience: 'visitor' | 'player'): Promis
       sources: routeSources(routeIds),
     }
   } finally {
-    for (const actor of [
-      actors.session,
-      actors.ui,
-      actors.toaster,
-      actors.loadingBar,
-      actors.config,
-    ]) {
-      actor.stop()
-    }
+    actors.app.stop()
   }
 }
 

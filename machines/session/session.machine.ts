@@ -29,6 +29,8 @@ export type SessionEmitted =
   | { type: 'app.reload' }
   | { type: 'toast.show'; message: string; placement: 'bottom-right' }
   | { type: 'login.succeeded' }
+  /** The session expired while signed in (not a logout): pages for players are closed to them. */
+  | { type: 'session.ended' }
 
 export const sessionMachine = setup({
   types: {
@@ -76,6 +78,7 @@ export const sessionMachine = setup({
     showBottomBar: emit({ type: 'bottomBar.show' } as const),
     reloadApp: emit({ type: 'app.reload' } as const),
     notifyLoginSucceeded: emit({ type: 'login.succeeded' } as const),
+    notifySessionEnded: emit({ type: 'session.ended' } as const),
     showLogoutFailure: emitEvent('toast.show', (_, params: RequestFailure) => ({
       message: params.message,
       placement: 'bottom-right' as const,
@@ -264,7 +267,7 @@ export const sessionMachine = setup({
       on: {
         'session.expired': {
           target: 'anonymous',
-          actions: ['clearSession', 'showSessionExpired'],
+          actions: ['clearSession', 'notifySessionEnded', 'showSessionExpired'],
           description:
             'A call answered 401 outside the landing page: the session is over and the player is told so.',
           meta: { requirements: ['REQ-SESSION-7'] },

@@ -4,8 +4,8 @@ import type { Balances } from '../../contract/user'
 export type ToastPlacement = 'top-right' | 'bottom-right'
 
 /**
- * What any machine may ask of the app by emitting it: the app carries these out in one place
- * (src/app/app-effects.ts), so a machine never touches the router, the toasts or the layout.
+ * What any machine may ask of the app by emitting it: the `app` machine carries these out for
+ * every machine (machines/app/), so a machine never touches the router, the toasts or the layout.
  * Emit them with a literal `type`, so the docs can draw what a machine causes outside itself.
  */
 export type AppEffect =

@@ -1,16 +1,12 @@
 import { createActor } from 'xstate'
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, InspectionEvent } from 'xstate'
+import { appMachine, configMachine } from '../../machines/app/app.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
-import { uiMachine } from '../../machines/ui/ui.machine'
-import { toasterMachine } from '../../machines/toaster/toaster.machine'
-import { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine'
-import { createResourceMachine } from '../../machines/resource/resource.machine'
+import type { uiMachine } from '../../machines/ui/ui.machine'
+import type { toasterMachine } from '../../machines/toaster/toaster.machine'
+import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine'
 import type { MachineActors } from '../../machines/shared/machine-entry'
-import type { GameConfig } from '../../contract/config'
 import { createLiveSlot, type LiveSlot } from './live-slot'
-
-/** GET /api/config, loaded once at start: the layout's links and the rules pages show. */
-export const configMachine = createResourceMachine<GameConfig>('config')
 
 /** The I/O logic of the app-wide machines: real in actors.ts, fakes in tests. */
 export type AppActorLogic = {
@@ -37,14 +33,19 @@ export type ActorRuntime = {
   overrides: ActorOverrides
 }
 
+export type AppActor = ActorRefFrom<typeof appMachine>
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 export type UiActor = ActorRefFrom<typeof uiMachine>
 export type ToasterActor = ActorRefFrom<typeof toasterMachine>
 export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
 export type ConfigActor = ActorRefFrom<typeof configMachine>
 
-/** The long-lived actors every screen shares, and how pages start their own. */
+/**
+ * The app's root actor (the `app` machine: the links between the shared actors) and, for the
+ * views to read and send to, the shared actors it runs; and how pages start their own.
+ */
 export type AppActors = {
+  app: AppActor
   session: SessionActor
   ui: UiActor
   toaster: ToasterActor
@@ -93,53 +94,50 @@ export function withOverrides<TActors extends Record<string, AnyActorLogic>>(
 }
 
 /**
- * Creates the app-wide actors with the given I/O logic and connects what one machine emits to
- * what another must do. Nothing runs until `startAppActors`, so the HTTP hooks and the router
- * can be set up first. Navigation is wired by `connectRouter`.
+ * Creates the app's root actor with the given I/O logic. Its children, the shared actors, exist at
+ * once (views and the router read them) and run from `startAppActors`, so the HTTP hooks and the
+ * router can be set up first. What the root asks of the browser is carried out here (reload) and
+ * by `connectRouter` (navigation).
  */
 export function createAppActors(
   logic: AppActorLogic,
   effects: AppEffects,
   runtime: ActorRuntime = { overrides: {} },
 ): AppActors {
-  const options = actorOptions(runtime)
-  const session = createActor(
-    sessionMachine.provide({ actors: withOverrides(runtime, sessionMachine.id, logic.session) }),
-    options,
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        session: sessionMachine.provide({
+          actors: withOverrides(runtime, sessionMachine.id, logic.session),
+        }),
+        config: configMachine.provide({
+          actors: withOverrides(runtime, configMachine.id, logic.config),
+        }),
+      },
+    }),
+    actorOptions(runtime),
   )
-  const ui = createActor(uiMachine, options)
-  const toaster = createActor(toasterMachine, options)
-  const loadingBar = createActor(loadingBarMachine, options)
-  const config = createActor(
-    configMachine.provide({ actors: withOverrides(runtime, configMachine.id, logic.config) }),
-    options,
-  )
-
-  session.on('bottomBar.show', () => ui.send({ type: 'bottomBar.enable' }))
-  session.on('app.reload', () => effects.reload())
-  session.on('toast.show', (event) => toaster.send(event))
-  ui.on('confirmation.accepted', ({ intent }) => {
-    if (intent === 'logout') session.send({ type: 'logout.request' })
-  })
-
-  return { session, ui, toaster, loadingBar, config, live: createLiveSlot(), runtime }
+  app.on('app.reload', () => effects.reload())
+  const { session, ui, toaster, loadingBar, config } = app.getSnapshot().children
+  if (!session || !ui || !toaster || !loadingBar || !config) {
+    throw new Error('The app machine did not create its shared actors')
+  }
+  return { app, session, ui, toaster, loadingBar, config, live: createLiveSlot(), runtime }
 }
 
 /**
- * Starts the actors with the viewport flag and, unless hydrating, what the app loads at start
- * (`loadAppData`).
+ * Gives the layout the viewport flag and, unless hydrating, starts the app (`loadAppData`).
+ * While a prerendered page hydrates the shared actors wait: what they load (the session, the
+ * configuration) and what that drives (the loading bar, toasts) would change what it shows, and
+ * events sent to them meanwhile are handled once they start.
  */
 export function startAppActors(actors: AppActors, options: AppStartOptions): void {
-  actors.ui.start()
-  actors.toaster.start()
-  actors.loadingBar.start()
-  actors.session.start()
   actors.ui.send({ type: 'viewport.resize', width: options.viewportWidth })
   if (!options.hydrating) loadAppData(actors, options.initialPath)
 }
 
-/** GET /api/config and the first session check (with the path the browser opened). */
+/** Starts the app: GET /api/config and the first session check (with the path the browser opened). */
 export function loadAppData(actors: AppActors, initialPath: string): void {
-  actors.config.start()
-  actors.session.send({ type: 'session.check', path: initialPath })
+  actors.app.start()
+  actors.app.send({ type: 'app.load', path: initialPath })
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useActorRef } from '@xstate/react'
-import { useNavigate } from 'react-router-dom'
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EmittedFrom, InputFrom } from 'xstate'
 import { isAppEffect } from '../../machines/shared/app-effects'
 import type { AppEffect } from '../../machines/shared/app-effects'
@@ -35,8 +34,8 @@ type OptionsArgument<TMachine extends AnyStateMachine> = [PageEmitted<TMachine>]
 /**
  * A page's own actor, the one way pages start a machine: the machine with its actor logic (the
  * page's `<route>.actors.ts`, or a test's fakes), running for as long as the page is shown, with
- * the app's clock and inspector. What it emits is carried out here: the app's effects (toasts,
- * navigation) for every machine, and `effects` for what only this page handles.
+ * the app's clock and inspector. What it emits goes to the app machine when it is one of the app's
+ * effects (toasts, balances, navigation), and to `effects` when only this page handles it.
  */
 export function usePageActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -44,7 +43,6 @@ export function usePageActor<TMachine extends AnyStateMachine>(
   ...[options]: OptionsArgument<TMachine>
 ): ActorRefFrom<TMachine> {
   const app = useAppActors()
-  const navigate = useNavigate()
   const logic = useMemo(
     () =>
       machine.provide({
@@ -80,18 +78,16 @@ export function usePageActor<TMachine extends AnyStateMachine>(
 
   useEffect(() => {
     const subscription = (actor as AnyActorRef).on('*', (event: { type: string }) => {
+      // The app machine carries out what any machine asks of the app (toasts, balances, pages).
       if (isAppEffect(event)) {
-        if (event.type === 'toast.show') app.toaster.send(event)
-        else if (event.type === 'balances.changed') {
-          app.session.send({ type: 'balances.update', balances: event.balances })
-        } else void navigate(event.to, { replace: event.replace })
+        app.app.send(event)
         return
       }
       const handlers = effects.current as Record<string, (event: unknown) => void> | undefined
       handlers?.[event.type]?.(event)
     })
     return () => subscription.unsubscribe()
-  }, [actor, app.toaster, app.session, navigate])
+  }, [actor, app.app])
 
   return actor
 }

@@ -226,6 +226,7 @@ describe('session machine', () => {
       message: 'La sesión ha terminado',
       placement: 'bottom-right',
     })
+    expect(harness.emitted).toContainEqual({ type: 'session.ended' })
   })
 
   it('ignores session.expired for a visitor who never signed in', async () => {

@@ -87,6 +87,7 @@ describe('describeMachine', () => {
       'app.reload',
       'bottomBar.show',
       'login.succeeded',
+      'session.ended',
       'toast.show',
     ])
     for (const entry of machines) expect(describeMachine(entry.machine).problems).toEqual([])

@@ -97,7 +97,7 @@ describe('npm run paths', () => {
     const { code, stderr } = await runScript('paths', ['no-such-machine'])
     expect(code).toBe(1)
     expect(stderr).toContain('No machine "no-such-machine".')
-    expect(stderr).toContain('Machines: session, ui, signup')
+    expect(stderr).toContain('Machines: app, session, ui, signup')
   })
 })
 

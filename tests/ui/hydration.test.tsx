@@ -8,7 +8,8 @@ import { welcomeMessagesMachine } from '../../machines/welcome-messages/welcome-
 import type { Session } from '../../contract/auth'
 import type { MineState } from '../../contract/mining'
 import { realActors } from '../../src/app/actors'
-import { configMachine, createAppActors, type ActorOverrides } from '../../src/app/app-actors'
+import { configMachine } from '../../machines/app/app.machine'
+import { createAppActors, type ActorOverrides } from '../../src/app/app-actors'
 import { mountApp, type MountedApp } from '../../src/app/mount-app'
 import { payoutsMachine } from '../../src/pages/mine/mine.actors'
 import { missionAccessMachine } from '../../src/pages/missions/missions.actors'
@@ -111,11 +112,8 @@ async function hydratePage(url: string, options: HydrateOptions = {}) {
   mounted.push(() => {
     app.root.unmount()
     app.router.dispose()
-    for (const actor of [actors.session, actors.ui, actors.toaster, actors.loadingBar]) {
-      actor.stop()
-    }
     actors.live.actor?.stop()
-    actors.config.stop()
+    actors.app.stop()
     container.remove()
   })
   return { container, heading, router: app.router, fetchSession: sessionFakes.calls.fetchSession }

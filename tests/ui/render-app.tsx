@@ -10,7 +10,8 @@ import type { Session } from '../../contract/auth'
 import type { GameConfig } from '../../contract/config'
 import { realActors } from '../../src/app/actors'
 import type { ActorOverrides, ActorRuntime } from '../../src/app/app-actors'
-import { configMachine, createAppActors, startAppActors } from '../../src/app/app-actors'
+import { configMachine } from '../../machines/app/app.machine'
+import { createAppActors, startAppActors } from '../../src/app/app-actors'
 import { AppActorsProvider } from '../../src/app/app-context'
 import { connectRouter } from '../../src/app/connect-router'
 import { createRoutes } from '../../src/app/router'
@@ -232,16 +233,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   running.push(() => {
     disconnect()
     router.dispose()
-    for (const actor of [
-      actors.session,
-      actors.ui,
-      actors.toaster,
-      actors.loadingBar,
-      actors.config,
-      actors.live.actor,
-    ]) {
-      actor?.stop()
-    }
+    actors.live.actor?.stop()
+    actors.app.stop()
   })
   return { ...view, api: fakes.calls, actors, router, reload, user }
 }

@@ -1,5 +1,6 @@
 import { defineMachineEntry } from '../shared/machine-entry'
 import { appMachine } from './app.machine'
+import * as selectors from './app.selectors'
 
 const balances = { terycarbons: 2400, gems: 55, voltaCharge: 3, terydollars: 0 }
 
@@ -7,6 +8,7 @@ const balances = { terycarbons: 2400, gems: 55, voltaCharge: 3, terydollars: 0 }
 const noAnswer = { done: [], error: [] }
 
 export const appEntry = defineMachineEntry(appMachine, {
+  selectors,
   events: {
     'app.load': [{ type: 'app.load', path: '/home' }],
     'toast.show': [{ type: 'toast.show', message: 'Misión completada', placement: 'top-right' }],

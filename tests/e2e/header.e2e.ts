@@ -162,3 +162,34 @@ describe.each(viewports)('the page title on a $name screen ($width x $height)', 
     expect(clipped).toBe(false)
   })
 })
+
+describe.each(viewports)("a visitor's header on a $name screen", (viewport) => {
+  let page: Page
+  pagePerTest(viewport, (opened) => ({ page } = opened))
+
+  it('stays where it was painted while the page loads: FINANZAS arrives in its own room', async () => {
+    // Every layout shift of the header's links, from the first paint of the prerendered page.
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      Object.assign(window, { headerShifts: moved })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node: Node | null }[]
+        })[]) {
+          for (const { node } of entry.sources) {
+            if (node instanceof Element && node.closest('header')) moved.push(node.outerHTML)
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /FINANZAS/ })
+      .waitFor()
+    // A frame after the link came, for the browser to report a shift it caused.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+
+    expect(await page.evaluate(() => Reflect.get(window, 'headerShifts'))).toEqual([])
+  })
+})

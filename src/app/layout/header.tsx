@@ -43,7 +43,13 @@ export function Header({ title, awaitingPlayer }: { title: string; awaitingPlaye
                 <ExternalLink className="header__link" href={financeUrl}>
                   {layout.finance}
                 </ExternalLink>
-              ) : null}
+              ) : (
+                // Its room, kept while the configuration that holds its address loads (after
+                // hydration): SORTEO does not move when the link comes.
+                <span className="header__link header__link--reserved" aria-hidden="true">
+                  {layout.finance}
+                </span>
+              )}
             </>
           )}
           {player ? <GameMenu /> : null}

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { atlasPage } from '../../scripts/lib/atlas/atlas-page'
@@ -23,8 +25,12 @@ describe('the machine atlas, opened from the file system', () => {
   let problems: string[]
 
   beforeAll(async () => {
+    // The atlas is built, not committed: build it as `npm run docs` does, from the machines.
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/docs.ts', '--atlas'], {
+      cwd: root,
+    })
     browser = await launchChromium()
-  })
+  }, 180_000)
   afterAll(async () => {
     await browser.close()
   })

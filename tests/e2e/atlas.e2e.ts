@@ -94,8 +94,8 @@ describe('the machine atlas, opened from the file system', () => {
     await shot('session-state-details')
 
     // A test named in the details selects its path at the step that reaches the state.
-    await details.getByRole('button', { name: 'cover path 3' }).click()
-    expect(await status.textContent()).toMatch(/^Step \d+ of 9: .*→ authenticated\.termsPending$/)
+    await details.getByRole('button', { name: 'cover path 7' }).click()
+    expect(await status.textContent()).toMatch(/^Step \d+ of 10: .*→ authenticated\.termsPending$/)
   })
 
   it('is usable from the keyboard: a transition is read with Enter', async () => {

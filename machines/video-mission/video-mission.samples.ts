@@ -23,8 +23,15 @@ const view = {
   keyToClaim: 'q7X2mN9pL4vR8sT1wY6zA3bC5dE0fG2hJ4kM6nP8qR0',
 }
 
+/** The sample video's mission on this browser's device: the calls must carry both. */
+export const missionInput = {
+  missionId: video.id,
+  deviceId: '3f2a9c7e-1b4d-4e8f-9a6c-5d0e7b1f2c3a',
+}
+
 export const videoMissionEntry = defineMachineEntry(videoMissionMachine, {
   selectors,
+  input: missionInput,
   events: {
     'video.play': [{ type: 'video.play' }],
     'video.pause': [{ type: 'video.pause' }],

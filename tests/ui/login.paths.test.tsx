@@ -14,8 +14,9 @@ const playerMenu = () => screen.queryByRole('button', { name: 'MENÚ' })
 
 describeViewPaths(sessionEntry, {
   view: 'the login form, the terms agreement and SALIR',
+  // Opened on /home, the path the golden record's session check carries: a visitor lands on '/'.
   render: (runtime) =>
-    renderApp('/', {
+    renderApp('/home', {
       ...runtime,
       actors: [
         ...runtime.actors,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import { videoMissionEntry } from '../../machines/video-mission/video-mission.samples'
+import { missionInput, videoMissionEntry } from '../../machines/video-mission/video-mission.samples'
 import { playPageFakes } from './earning-fakes'
 import { player as session, renderApp } from './render-app'
 import { describeViewPaths } from './support/view-paths'
@@ -15,12 +15,15 @@ const clip = (app: App) => app.container.querySelector('video') as HTMLVideoElem
 
 describeViewPaths(videoMissionEntry, {
   view: 'the player on /play',
-  render: (runtime) =>
-    renderApp('/play?video=video-1', {
+  // The golden record's mission, on the golden record's device: its calls carry both.
+  render: (runtime) => {
+    localStorage.setItem('tery:device-id', missionInput.deviceId)
+    return renderApp(`/play?video=${missionInput.missionId}`, {
       session,
       ...runtime,
       actors: [...playPageFakes().overrides, ...runtime.actors],
-    }),
+    })
+  },
   ready: () => screen.findByRole('heading', { name: 'Juegos y premios' }),
   actions: {
     'video.play': async ({ user }) => {

@@ -3,11 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, transition } from 'xstate'
 import type {
   AnyActorRef,
+  AnyEventObject,
   AnyMachineSnapshot,
   AnyStateMachine,
   EventFromLogic,
   InspectionEvent,
   SnapshotFrom,
+  StateValue,
 } from 'xstate'
 import type { MachineEntry, MachineLeafState } from '../../../machines/shared/machine-entry'
 import type { ActorOverrides, ActorRuntime } from '../../../src/app/app-actors'
@@ -22,6 +24,9 @@ import {
   isDelay,
   pathSentence,
 } from '../../../scripts/lib/machine-graph'
+import { actionLabel } from '../../machines/support/golden'
+import type { GoldenAction, GoldenPath, GoldenRecord } from '../../machines/support/golden'
+import { asRecorded } from '../../machines/support/replay'
 import type { renderApp } from '../render-app'
 
 type Rendered = ReturnType<typeof renderApp>
@@ -105,11 +110,86 @@ afterAll(() => {
 })
 
 /**
- * Model-based view tests: every `cover` path of the machine (together they take every transition)
- * replayed on the rendered view. Each event is caused by the user action `actions` maps it to,
- * each actor answer by resolving the machine's fake, each delay by the simulated clock; after
- * every step the machine must be in the path's state and each active leaf must look as `see`
- * says. A new view's model test is its two maps.
+ * One step of a path as the view replays it: the event (a player's or the app's, an actor's
+ * answer or failure, a timer), the state the machine must then be in, and, from a golden record,
+ * the calls the step must start with their input and how long a timer took.
+ */
+type ViewStep = {
+  label: string
+  event: AnyEventObject
+  state: StateValue
+  ms?: number
+  invoked?: Record<string, unknown>
+}
+
+type ViewPath = { name: string; steps: ViewStep[] }
+
+type Outcomes = Record<string, { done: readonly unknown[]; error: readonly unknown[] }>
+
+/** The event a golden action stands for, with the machine's samples. */
+function goldenEvent(entry: MachineEntry, action: GoldenAction): AnyEventObject {
+  const events = entry.events as Record<string, readonly AnyEventObject[]>
+  const outcomes = entry.outcomes as Outcomes
+  const pick = <T,>(samples: readonly T[] | undefined, index = 0): T => {
+    if (!samples || index >= samples.length) {
+      throw new Error(`${entry.id}: no sample for ${actionLabel(action)}`)
+    }
+    return samples[index] as T
+  }
+  if ('send' in action) return pick(events[action.send], action.sample)
+  if ('answer' in action) {
+    return {
+      type: `xstate.done.actor.${action.answer}`,
+      output: pick(outcomes[action.answer]?.done, action.sample),
+    }
+  }
+  if ('fail' in action) {
+    return {
+      type: `xstate.error.actor.${action.fail}`,
+      error: pick(outcomes[action.fail]?.error, action.sample),
+    }
+  }
+  return { type: `xstate.after.${action.wait}` }
+}
+
+/** The golden records, bundled: a jsdom test has no file URL to read them from. */
+const goldenRecords = import.meta.glob<GoldenRecord>('../../machines/golden/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+/** The golden record's cover paths, as the view replays them. */
+function goldenViewPaths(entry: MachineEntry): ViewPath[] {
+  const golden = goldenRecords[`../../machines/golden/${entry.id}.json`]
+  if (!golden)
+    throw new Error(`${entry.id} has no golden record: npm run paths -- ${entry.id} --update`)
+  const cover = golden.paths.filter((path) => path.name.startsWith('cover path '))
+  return cover.map((path: GoldenPath) => ({
+    name: path.name,
+    steps: path.steps.map((step) => {
+      const action = step.do
+      return {
+        label: actionLabel(action),
+        event: action ? goldenEvent(entry, action) : { type: 'xstate.init' },
+        state: step.expect.state,
+        ...(action && 'wait' in action ? { ms: action.ms } : {}),
+        ...(step.expect.invoked ? { invoked: step.expect.invoked } : {}),
+      }
+    }),
+  }))
+}
+
+/**
+ * Model-based view tests: the `cover` paths of the machine's golden record (together they take
+ * every transition) replayed on the rendered view, so what each step must show comes from the
+ * reviewed record, not from the machine under test: a changed machine fails them. Each event is
+ * caused by the user action `actions` maps it to, each actor answer by resolving the machine's
+ * fake with the recorded sample, each timer by the simulated clock moving the recorded time;
+ * after every step the machine must be in the recorded state, each active leaf must look as
+ * `see` says, and the calls the step started must have received the recorded input. A view the
+ * app first brings somewhere else (`start`) replays the cover paths computed from there instead,
+ * with the states they reach: the golden record's paths start at the machine's initial state.
+ * A new view's model test is its two maps.
  */
 export function describeViewPaths<TMachine extends AnyStateMachine>(
   entry: MachineEntry<TMachine>,
@@ -120,22 +200,33 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(
   for (const event of options.start ?? []) {
     from = transition(entry.machine, from as SnapshotFrom<TMachine>, event)[0] as AnyMachineSnapshot
   }
-  const paths = coverPaths(erased, options.start ? from : undefined, { byLook: false })
+  const paths: ViewPath[] = options.start
+    ? coverPaths(erased, from, { byLook: false }).map((path, index) => ({
+        name: `cover path ${index + 1} ${pathSentence(erased, path)}`,
+        steps: path.steps.map((step) => ({
+          label: step.event.type,
+          event: step.event,
+          state: step.state.value,
+        })),
+      }))
+    : goldenViewPaths(erased)
   const causedByView = new Set<string>()
   let replayed = 0
   let sentDirectly = 0
 
   describe(`${options.view}, driven by the ${entry.id} machine's cover paths`, () => {
-    paths.forEach((path, index) => {
+    paths.forEach((path) => {
       // A cover path is a long walk through the real view: it gets more time than a unit test.
-      it(`cover path ${index + 1} ${pathSentence(erased, path)}`, { timeout: 60_000 }, async () => {
+      it(path.name, { timeout: 60_000 }, async () => {
         const pending = new Map<string, Deferred>()
+        const received = new Map<string, unknown>()
         const fakes: Record<string, ReturnType<typeof fromPromise>> = {}
         for (const name of Object.keys(entry.machine.implementations.actors)) {
-          fakes[name] = fromPromise<unknown, unknown>(
-            ({ self }) =>
-              new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
-          )
+          fakes[name] = fromPromise<unknown, unknown>(({ self, input }) => {
+            // As the golden record keeps it: a call that takes no input received null.
+            received.set(self.id, input ?? null)
+            return new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))
+          })
         }
         let found: AnyActorRef | undefined
         const inspect = (event: InspectionEvent) => {
@@ -153,8 +244,15 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(
           return ref
         }
         const snapshot = () => actor().getSnapshot() as AnyMachineSnapshot
-        const looksRight = async (expected: AnyMachineSnapshot) => {
-          await waitFor(() => expect(snapshot().value).toEqual(expected.value))
+        const looksRight = async (expected: ViewStep) => {
+          await waitFor(() =>
+            expect(snapshot().value, `the state after ${expected.label}`).toEqual(expected.state),
+          )
+          for (const [id, input] of Object.entries(expected.invoked ?? {})) {
+            await waitFor(() => expect(received.has(id), `${id} was invoked`).toBe(true))
+            expect(asRecorded(received.get(id)), `the input ${id} received`).toEqual(input)
+            received.delete(id)
+          }
           for (const leaf of activeLeaves(snapshot())) {
             const view = (options.see as Record<string, (app: Rendered) => void>)[leaf]
             if (!view) throw new Error(`no view expectation for ${leaf}`)
@@ -164,8 +262,8 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(
 
         await waitFor(() => actor())
         const [first, ...rest] = path.steps
-        if (first && JSON.stringify(snapshot().value) === JSON.stringify(first.state.value)) {
-          await looksRight(first.state)
+        if (first && JSON.stringify(snapshot().value) === JSON.stringify(first.state)) {
+          await looksRight(first)
         }
         for (const step of rest) {
           const { event } = step
@@ -177,15 +275,15 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(
             if (isActorDone(event.type)) deferred.resolve((event as { output?: unknown }).output)
             else deferred.reject((event as { error?: unknown }).error)
           } else if (isDelay(event.type)) {
-            const ms = delayMs(entry.machine, delayNameOf(event.type), snapshot().context)
+            const ms =
+              step.ms ?? delayMs(entry.machine, delayNameOf(event.type), snapshot().context)
             if (ms === null) throw new Error(`the delay of ${event.type} is not a number`)
             clock.increment(ms)
           } else {
             const action = (options.actions as Record<string, Action<TMachine, unknown>>)[
               event.type
             ]
-            const alreadyThere =
-              JSON.stringify(snapshot().value) === JSON.stringify(step.state.value)
+            const alreadyThere = JSON.stringify(snapshot().value) === JSON.stringify(step.state)
             if (action === byApp) {
               if (!alreadyThere) actor().send(event)
             } else if (action === elsewhere) {
@@ -205,7 +303,7 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(
               }
             }
           }
-          await looksRight(step.state)
+          await looksRight(step)
         }
         replayed += 1
       })

@@ -163,6 +163,16 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
     'swap actions of acknowledging --xstate.done.actor.acknowledge--> done':
       'countAcknowledged and setMessages write different fields and read neither.',
   },
+  'draw-verification': {
+    'assign reset leaves check as it was':
+      'shown only where written: selectCheck shows the check in verified and mismatch only, both entered through setCheck.',
+    'assign setProof leaves check as it was':
+      'shown only where written: selectCheck shows the check in verified and mismatch only, both entered through setCheck.',
+    'assign reset leaves error as it was':
+      'shown only where written: selectVerificationError shows the error in unavailable only, entered through setError.',
+    'assign setProof leaves error as it was':
+      'shown only where written: selectVerificationError shows the error in unavailable only, entered through setError.',
+  },
   resource: {
     'assign setResult leaves error as it was':
       'shown only where written: selectError shows the error in failed, offline and loading.retrying only; failed and offline are entered through setError, and retrying only from offline.',

@@ -143,8 +143,9 @@ export const checkAccess = defineEndpoint({
   path: '/api/mission/checkAccess',
   summary: 'Whether the player may take missions and play videos from this device.',
   description:
-    'The first players seen on a device may use it (`maxPlayersPerDevice`); later ones ' +
-    'get `allowed: false` and the message, and add and play refuse them with 403.',
+    'The first players who take a mission or play a video from a device may use it ' +
+    '(`maxPlayersPerDevice`); later ones get `allowed: false` and the message, and add and play ' +
+    'refuse them with 403. Read only: asking records nothing.',
   auth: 'session',
   query: checkAccessQuery,
   response: missionAccess,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { MissionAccess, VideoView } from '../../contract/missions'
+import type { VideoView } from '../../contract/missions'
 import { ledgerTransfers, pendingRewards, socialAccounts } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
@@ -216,12 +216,18 @@ describe('limits under concurrent requests', () => {
   it('lets exactly three players of six use one device when they all come at once', async () => {
     const deviceId = randomUUID()
     const players = await newPlayers(6)
-    const { answers } = await fire(players.length, (index) =>
-      server.call<MissionAccess>(`/api/mission/checkAccess?deviceId=${deviceId}`, {
+    for (const player of players) {
+      await verifiedAccount(server, player, 5, `@equipo${player.id.slice(0, 8)}`)
+    }
+    const mission = await socialMission(server.db, 5)
+    const { count } = await fire(players.length, (index) =>
+      server.call('/api/mission/add', {
+        body: { missionId: mission.id, deviceId },
         cookie: players[index]?.cookie,
       }),
     )
-    expect(answers.filter((answer) => answer.body.data.allowed)).toHaveLength(3)
+    expect(count(201)).toBe(3)
+    expect(count(403)).toBe(3)
   })
 
   it('gives one handle to one player when twenty register it at once', async () => {

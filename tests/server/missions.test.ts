@@ -513,7 +513,7 @@ describe('referral earnings', () => {
 })
 
 describe('checkAccess and the device rule', () => {
-  it('lets the first three players of a device in and refuses the fourth, in add too', async () => {
+  it('lets the first three players who earn from a device in and refuses the fourth, in add too', async () => {
     const deviceId = randomUUID()
     const players = [
       await tiktokPlayer(),
@@ -521,33 +521,52 @@ describe('checkAccess and the device rule', () => {
       await tiktokPlayer(),
       await tiktokPlayer(),
     ]
-    const answers = []
-    for (const player of players) {
-      const access = await server.call<MissionAccess>(
-        `/api/mission/checkAccess?deviceId=${deviceId}`,
-        { cookie: player.cookie },
-      )
-      answers.push(access.body.data)
+    const mission = await socialMission(server.db, 5)
+    const access = (player: TestPlayer) =>
+      server.call<MissionAccess>(`/api/mission/checkAccess?deviceId=${deviceId}`, {
+        cookie: player.cookie,
+      })
+    for (const player of players.slice(0, 3)) {
+      expect((await access(player)).body.data).toEqual({ allowed: true, message: null })
+      expect((await add(player, mission.id, deviceId)).status).toBe(201)
     }
-    expect(answers.slice(0, 3)).toEqual([
-      { allowed: true, message: null },
-      { allowed: true, message: null },
-      { allowed: true, message: null },
-    ])
-    expect(answers[3]).toEqual({
+    const denied = {
       allowed: false,
       message:
         'Este dispositivo ya se usa con demasiadas cuentas de Tery. Las misiones y los videos solo se pueden hacer desde tu propio dispositivo.',
-    })
-    const mission = await socialMission(server.db, 5)
-    const refused = await add(players[3] as TestPlayer, mission.id, deviceId)
+    }
+    const last = players[3] as TestPlayer
+    expect((await access(last)).body.data).toEqual(denied)
+    const refused = await add(last, mission.id, deviceId)
     expect(refused.status).toBe(403)
-    expect(refused.body.message).toBe(answers[3]?.message)
-    expect((await add(players[0] as TestPlayer, mission.id, deviceId)).status).toBe(201)
+    expect(refused.body.message).toBe(denied.message)
+    // The first three keep their place: asking again changes nothing.
+    expect((await access(players[0] as TestPlayer)).body.data).toEqual({
+      allowed: true,
+      message: null,
+    })
     const invalid = await server.call('/api/mission/checkAccess?deviceId=%20', {
       cookie: players[0]?.cookie,
     })
     expect(invalid.status).toBe(400)
+  })
+
+  it("never writes: asking from many accounts takes none of a device's places", async () => {
+    const deviceId = randomUUID()
+    const askers = [await tiktokPlayer(), await tiktokPlayer(), await tiktokPlayer()]
+    const before = await rowCounts(server.db)
+    for (const asker of askers) {
+      const access = await server.call<MissionAccess>(
+        `/api/mission/checkAccess?deviceId=${deviceId}`,
+        { cookie: asker.cookie },
+      )
+      expect(access.body.data).toEqual({ allowed: true, message: null })
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
+    // The device's owner, who only now takes a mission from it, still may.
+    const owner = await tiktokPlayer()
+    const mission = await socialMission(server.db, 5)
+    expect((await add(owner, mission.id, deviceId)).status).toBe(201)
   })
 })
 

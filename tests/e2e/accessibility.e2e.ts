@@ -9,6 +9,7 @@ import {
   settle,
   snap,
   viewports,
+  waitForHydration,
   watchPage,
   type Viewport,
 } from './support/browser'
@@ -170,6 +171,8 @@ describe.each([
         const watch = watchPage(page)
         if (player) await logIn(page, demo.email, demo.password)
         else await page.goto('/')
+        // The walk moves through history: the page must have become the app first.
+        await waitForHydration(page)
         return { viewport, context, page, watch }
       }),
     )

@@ -191,6 +191,21 @@ export async function snap(page: Page, viewport: Viewport, step: string): Promis
   })
 }
 
+/**
+ * Waits until React has hydrated the prerendered page: the header's MÁS stays disabled until then
+ * (useHydrated). A test that moves through history before it would hand the router an address
+ * the HTML was not rendered for, which no player can do (a press of Back before the app runs
+ * leaves the document) and React reports as a hydration mismatch (#418).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const more = Array.from(document.querySelectorAll('header button')).find(
+      (button) => button.textContent?.trim() === 'MÁS',
+    )
+    return more instanceof HTMLButtonElement && !more.disabled
+  })
+}
+
 /** How long the network must stay quiet for a page to count as settled. */
 const QUIET_MS = 250
 

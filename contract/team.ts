@@ -51,8 +51,19 @@ export type TeamListQuery = v.InferOutput<typeof teamListQuery>
 
 export const teamMembersPage = paginated(teamMember)
 
-/** A direct referral, with the size of their own team. */
-export const referral = v.object({ ...teamMember.entries, team: v.number() })
+/**
+ * A direct referral, with the size of their own team and the referral reward they bring: pending
+ * until they first earn a reward by playing (decision 026), then paid once.
+ */
+export const referral = v.object({
+  ...teamMember.entries,
+  team: v.number(),
+  reward: v.object({
+    gems: v.number(),
+    /** When the reward was paid; null while it waits for the referral to play. */
+    paidAt: v.nullable(isoInstant),
+  }),
+})
 export type Referral = v.InferOutput<typeof referral>
 export const referralsPage = paginated(referral)
 

@@ -225,8 +225,8 @@ export const getTeamLevel = defineEndpoint({
 export const getReferrals = defineEndpoint({
   method: 'GET',
   path: '/api/user/referral',
-  summary: "The player's direct referrals, each with the size of their own team.",
-  description: listDescription,
+  summary: "The player's direct referrals, their teams and the referral reward each brings.",
+  description: `${listDescription} \`reward.paidAt\` is null while the referral reward (\`reward.gems\`) waits for the referral to earn their first reward by playing (a verified social mission claimed or a video finished), then the instant the ledger paid it, once.`,
   auth: 'session',
   query: teamListQuery,
   response: referralsPage,

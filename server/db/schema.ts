@@ -33,6 +33,11 @@ export const users = pgTable(
     termsAgree: boolean('terms_agree').notNull().default(false),
     shareEmail: boolean('share_email').notNull().default(false),
     rankIndex: integer('rank_index').notNull().default(0),
+    /**
+     * When the parent was paid the referral reward for this player: null until the player first
+     * earns a reward by playing (decision 026). Set once, by a conditional update.
+     */
+    referralPaidAt: timestamp('referral_paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import { balancesSql, openPlayerAccounts, parseBalances, transfer } from './ledg
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { clearSlots, returnSlot, takeSlot, type LimitPolicy } from './rate-limits'
 import { issueDeviceCookie, LOGIN_DEVICE_POLICY, trustedDevice } from './device-cookies'
-import { REFERRAL_REWARD_GEMS, WELCOME_TERYCARBONS } from './rules'
+import { WELCOME_TERYCARBONS } from './rules'
 import { linkNewMember } from './team-tree'
 import { inTransaction } from './atomic'
 
@@ -111,11 +111,11 @@ type NewPlayer = Omit<SignupBody, 'password' | 'parentCode'> & {
 }
 
 /**
- * Inserts a player with their four accounts and pays the welcome reward, and the parent's
- * referral reward when there is a parent, all in one transaction, stamped with the caller's clock
- * `now` (the player's creation and both movements, so the parent's week counts the reward in the
- * week the service counts it). Used by signup, by the operator's create-player and by the demo
- * seed (which passes fixed codes and a shared hash).
+ * Inserts a player with their four accounts and pays the welcome reward, in one transaction,
+ * stamped with the caller's clock `now`. The parent's referral reward is not paid here: it waits
+ * until the new player first earns a reward by playing (payReferralOnFirstPlay, decision 026), so
+ * an account nobody plays with pays nobody. Used by signup, by the operator's create-player and
+ * by the demo seed (which passes fixed codes and a shared hash).
  */
 export async function createPlayer(db: Db, input: NewPlayer, now: Date): Promise<UserRow> {
   const parentCode = input.parentCode?.toUpperCase() ?? null
@@ -147,18 +147,6 @@ export async function createPlayer(db: Db, input: NewPlayer, now: Date): Promise
           idempotencyKey: `welcome:${user.id}`,
           at: now,
         })
-        if (parentId !== null) {
-          await transfer(tx, {
-            currency: 'gems',
-            from: { system: 'supply' },
-            to: { userId: parentId },
-            amount: REFERRAL_REWARD_GEMS,
-            kind: 'referral',
-            cause: { referredUserId: user.id },
-            idempotencyKey: `referral:${user.id}`,
-            at: now,
-          })
-        }
         return user
       })
     } catch (error) {

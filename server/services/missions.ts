@@ -34,6 +34,7 @@ import { requireDevice } from './devices'
 import { DomainError } from './errors'
 import { getBalances, transfer } from './ledger'
 import { notify } from './notifications'
+import { payReferralOnFirstPlay } from './referrals'
 import { pageOf } from './pages'
 import { dailyMissionsOf, EARNING_RULES } from './rules'
 import { hasVerifiedAccount } from './social-accounts'
@@ -340,7 +341,8 @@ async function claimSocialMission(tx: Tx, user: SessionPlayer, mission: MissionR
 
 /**
  * POST /api/mission/claim: pays a claimable social mission in gems from the supply, in the same
- * transaction as the claim; the parent's share waits in their referral earnings.
+ * transaction as the claim; the parent's share waits in their referral earnings, and a first
+ * reward earned by playing pays the parent's referral reward (payReferralOnFirstPlay).
  */
 export async function claimMission(
   db: Db,
@@ -352,6 +354,7 @@ export async function claimMission(
     const mission = await findVisibleMission(tx, user.id, missionId, ['social'])
     const claim = await claimSocialMission(tx, user, mission, now)
     const reward: Reward = { kind: 'GEMS', amount: mission.reward }
+    await payReferralOnFirstPlay(tx, user, now)
     await transfer(tx, {
       at: now,
       currency: 'gems',

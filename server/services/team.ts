@@ -16,7 +16,7 @@ import { bogotaWeekOf } from './bogota-time'
 import { DomainError } from './errors'
 import { weekGemsSql } from './leaderboard'
 import { stationsOnListSql, stationsOnSql } from './mining'
-import { describeRank, FOUNDERS_LIMIT, LIST_PAGE_SIZE } from './rules'
+import { describeRank, FOUNDERS_LIMIT, LIST_PAGE_SIZE, REFERRAL_REWARD_GEMS } from './rules'
 import { penaltyCountSql } from './standing'
 import {
   generationsSql,
@@ -98,7 +98,7 @@ function containing(text: string): string {
  * oldest members first, with its total: one statement of index reads (decision 023). The page is
  * a range of the generation's links in their key's order; the total is the stored size, or, when
  * the page is filtered, a count of that generation's members that match. A direct referral comes
- * with the size of their own team when `withTeam`.
+ * with the size of their own team and when their referral reward was paid when `withTeam`.
  */
 async function memberPage<Row extends MemberRow>(
   db: Db,
@@ -134,7 +134,7 @@ async function memberPage<Row extends MemberRow>(
     db,
     sql`select ${total}::int as total, (
           select coalesce(json_agg(p order by p.created_at, p.id), '[]')::text from (
-            select ${memberColumns(now)}${withTeam ? sql`, ${teamSizeSql(sql`u.id`)} as team` : sql``}
+            select ${memberColumns(now)}${withTeam ? sql`, ${teamSizeSql(sql`u.id`)} as team, u.referral_paid_at` : sql``}
             ${from}
             order by l.joined_at, l.member_id
             limit ${LIST_PAGE_SIZE} offset ${(page - 1) * LIST_PAGE_SIZE}
@@ -163,17 +163,35 @@ export async function listLevel(
   return { ...members, docs: members.docs.map(toMember) }
 }
 
-/** GET /api/user/referral: the direct referrals, each with the size of their own team. */
+/**
+ * GET /api/user/referral: the direct referrals, each with the size of their own team and whether
+ * the referral reward they bring was paid (decision 026).
+ */
 export async function listReferrals(
   db: Db,
   userId: string,
   query: TeamListQuery,
   now: Date,
 ): Promise<Paginated<Referral>> {
-  const members = await memberPage<MemberRow & { team: number }>(db, userId, 1, query, now, true)
+  const members = await memberPage<MemberRow & { team: number; referral_paid_at: string | null }>(
+    db,
+    userId,
+    1,
+    query,
+    now,
+    true,
+  )
   return {
     ...members,
-    docs: members.docs.map((member) => ({ ...toMember(member), team: member.team })),
+    docs: members.docs.map((member) => ({
+      ...toMember(member),
+      team: member.team,
+      reward: {
+        gems: REFERRAL_REWARD_GEMS,
+        paidAt:
+          member.referral_paid_at === null ? null : new Date(member.referral_paid_at).toISOString(),
+      },
+    })),
   }
 }
 

@@ -80,6 +80,12 @@ export const team = {
     loading: 'Cargando tus referidos…',
     empty: 'Aún no tienes referidos con esos filtros.',
     details: 'Ver cada referido en detalle, en el nivel 1 de tu equipo',
+    pending: 'Pendiente',
+    paid: 'Pagada',
+    rewardPending: (gems: string) => `Tu recompensa de ${gems} por este referido está pendiente.`,
+    pendingReason:
+      'Se paga cuando juegue por primera vez: al reclamar una misión social verificada o al terminar un video.',
+    rewardPaid: (gems: string, date: string) => `Recibiste ${gems} por este referido el ${date}.`,
   },
   founder: {
     title: 'Fundadores de Tery',

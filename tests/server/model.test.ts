@@ -19,12 +19,7 @@ import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { AUTH_IP_POLICY, LOGIN_PAIR_POLICY } from '../../server/services/auth'
 import { getBalances, getSystemBalance, transfer } from '../../server/services/ledger'
-import {
-  GEM_TRANSFER_RULES,
-  REFERRAL_REWARD_GEMS,
-  TRADING_RULES,
-  WELCOME_TERYCARBONS,
-} from '../../server/services/rules'
+import { GEM_TRANSFER_RULES, TRADING_RULES, WELCOME_TERYCARBONS } from '../../server/services/rules'
 import type { Api, CallResult } from '../harness/api'
 import { caseKey } from '../harness/endpoint-cases'
 import { keep, readKept } from '../harness/kept-failures'
@@ -251,10 +246,8 @@ class SignUp implements fc.AsyncCommand<Model, Real> {
       pairFailures: 0,
       pairLocked: false,
     })
-    if (parent) {
-      parent.direct += 1
-      parent.balances = { ...parent.balances, gems: parent.balances.gems + REFERRAL_REWARD_GEMS }
-    }
+    // The parent's referral reward waits until the new player plays (decision 026): none here.
+    if (parent) parent.direct += 1
   }
   toString = () => `signup(parent ${this.parentRef}, email ${this.emailRef})`
 }

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import type { Referral } from '../../../contract/team'
+import { formatMoney } from '../../../contract/money-text'
 import { team as copy } from '../../copy/team'
+import { formatDateTime } from '../../format/dates'
 import { usePageActor } from '../../app/use-page-actor'
 import { Pager } from '../../components/pager'
 import { ResourceStatus } from '../../components/resource-status'
@@ -25,6 +28,29 @@ export function Component() {
   )
 }
 
+/**
+ * The referral reward a referral brings: pending, with why, until they first play (the date they
+ * joined is the row's), then paid, with the date the ledger paid it.
+ */
+function ReferralReward({ reward }: { reward: Referral['reward'] }) {
+  const gems = formatMoney({ currency: 'gems', amount: reward.gems })
+  if (reward.paidAt === null) {
+    return (
+      <div className="referral-reward">
+        <span className="pill pill--pending">{copy.referral.pending}</span>
+        <p>{copy.referral.rewardPending(gems)}</p>
+        <p className="muted">{copy.referral.pendingReason}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="referral-reward">
+      <span className="pill pill--paid">{copy.referral.paid}</span>
+      <p>{copy.referral.rewardPaid(gems, formatDateTime(reward.paidAt))}</p>
+    </div>
+  )
+}
+
 function Referrals({ filter }: { filter: TeamFilter }) {
   const actors = useMemo(() => referralsActors(filter), [filter])
   const actor = usePageActor(referralsMachine, actors)
@@ -37,7 +63,12 @@ function Referrals({ filter }: { filter: TeamFilter }) {
               <MemberItem
                 key={referral.id}
                 member={referral}
-                extra={<p className="member__team">{copy.member.team(referral.team)}</p>}
+                extra={
+                  <>
+                    <p className="member__team">{copy.member.team(referral.team)}</p>
+                    <ReferralReward reward={referral.reward} />
+                  </>
+                }
               />
             ))}
           </ul>

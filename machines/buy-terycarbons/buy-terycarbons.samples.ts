@@ -1,3 +1,4 @@
+import { miningMessages } from '../../contract/mining'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { buyTerycarbonsMachine } from './buy-terycarbons.machine'
@@ -22,6 +23,14 @@ export const buyTerycarbonsEntry = defineMachineEntry(buyTerycarbonsMachine, {
       error: [
         { status: 409, message: 'No tienes suficientes terydólares', network: false },
         sampleFailures.noAnswer,
+        // The server checks the body with the form's own rules; its message for the amount
+        // field must show under the field, and go once the modal is closed.
+        {
+          status: 400,
+          message: miningMessages.fuelAmount,
+          network: false,
+          data: { fields: { amount: miningMessages.fuelAmount } },
+        },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { amountMessages } from '../../contract/economy-messages'
 import { apiMessages } from '../../contract/messages'
 import type { MarketOverview } from '../../contract/market'
 import { defineMachineEntry } from '../shared/machine-entry'
@@ -55,7 +56,17 @@ export const gemConversionEntry = defineMachineEntry(gemConversionMachine, {
           balances: { terycarbons: 1_000, gems: 2_100, voltaCharge: 120, terydollars: 55 },
         },
       ],
-      error: [{ status: 400, message: apiMessages.notEnoughGems, network: false }],
+      error: [
+        { status: 400, message: apiMessages.notEnoughGems, network: false },
+        // The claim's body is checked against the market's bounds again (they may have changed
+        // since the quote): the message for the amount shows once the player edits it.
+        {
+          status: 400,
+          message: amountMessages.max(500),
+          network: false,
+          data: { fields: { amount: amountMessages.max(500) } },
+        },
+      ],
     },
   },
 })

@@ -46,6 +46,7 @@ describe('buy-terycarbons machine', () => {
     harness.send({ type: 'buy.close' })
     harness.send({ type: 'buy.open' })
     expect(selectPurchaseError(harness.snapshot)).toBeNull()
+    expect(selectPurchaseFieldErrors(harness.snapshot)).toEqual({})
   })
 })
 

@@ -78,6 +78,24 @@ describe('gem-conversion machine', () => {
     expect(selectStep(harness.snapshot)).toBe('editing')
     expect(selectAmountError(harness.snapshot)).toBe('El mínimo es 500')
   })
+
+  it('shows no message of a refused claim once the player edits the amount', async () => {
+    const harness = new MachineHarness(gemConversionMachine)
+    harness.send({ type: 'conversion.review', symbol: 'nequi', amount: 600 })
+    await harness.resolve('convert', market)
+    harness.send({ type: 'conversion.claim' })
+    await harness.reject('claim', {
+      status: 400,
+      message: 'El máximo es 500',
+      network: false,
+      data: { fields: { amount: 'El máximo es 500' } },
+    })
+    expect(selectFailure(harness.snapshot)).toBe('El máximo es 500')
+    harness.send({ type: 'conversion.edit' })
+    expect(selectStep(harness.snapshot)).toBe('editing')
+    expect(selectFailure(harness.snapshot)).toBeNull()
+    expect(selectAmountError(harness.snapshot)).toBeNull()
+  })
 })
 
 describeMachinePaths(

@@ -173,6 +173,52 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
     'assign setProof leaves error as it was':
       'shown only where written: selectVerificationError shows the error in unavailable only, entered through setError.',
   },
+  'gem-conversion': {
+    'assign clear leaves payout as it was':
+      'shown only where written: selectPayout shows the payout in claimed only, entered only through setPayout.',
+    'assign setRequest leaves payout as it was':
+      'shown only where written: selectPayout shows the payout in claimed only, entered only through setPayout.',
+    // The amount's message shows in editing only, and every way back to editing writes it.
+    'assign clearFailure leaves fieldErrors as it was':
+      'selectAmountError shows the field errors in editing only; claiming leaves through setFailure (writes them) or to claimed, left only through clear.',
+    'assign setRequest leaves fieldErrors as it was':
+      'selectAmountError shows the field errors in editing only; converting leaves through setFailure (writes them) or to claimable, which goes back to editing only through clear.',
+  },
+  'buy-terycarbons': {
+    'drop action clearError of editing --buy.submit--> paying':
+      'shown only where written: the error and the field errors show in editing only; paying leaves through setError (writes both) or to closed, left only through clearError.',
+  },
+  // `result` and `fieldErrors` are written and shown by no selector: the dialog shows the preview
+  // (selectQuote) and the refusal's message (selectProblem), and the page reloads the batteries on
+  // battery.changed. Their mutants change nothing anyone sees, as long as nothing reads them.
+  'battery-operation': {
+    'drop guard confirming --operation.confirm [isOperation {"operation":"terycarbonBattery"}]--> submitting':
+      'the five isOperation guards cover every BatteryOperation and the operation is never null in confirming (setOperation writes it from the event, clear leads to idle): the last one always holds where it is tried. The other four, dropped, take their transition for the operations after them, which only the transitions each operation takes (requirements, money marks) tell apart: the project suite notices a transition no path takes any more.',
+    'drop action setResult of submitting --xstate.done.actor.runOperation--> done':
+      'no selector shows result.',
+    'assign setResult leaves result as it was': 'no selector shows result.',
+    'assign clear leaves result as it was': 'no selector shows result.',
+    'assign setOperation leaves result as it was': 'no selector shows result.',
+    'assign clear leaves fieldErrors as it was': 'no selector shows fieldErrors.',
+    'assign setFailure leaves fieldErrors as it was': 'no selector shows fieldErrors.',
+    'assign setOperation leaves fieldErrors as it was': 'no selector shows fieldErrors.',
+    'assign clear leaves amount as it was':
+      'clear leads to idle, which leaves only through setOperation (writes the amount); the amount is read only by the calls started after it.',
+    'assign clear leaves quote as it was':
+      'shown only where written: selectQuote shows the quote in blocked, confirming, submitting and done, reached only through setQuote after setOperation.',
+    'assign setOperation leaves quote as it was':
+      'shown only where written: selectQuote shows the quote in blocked, confirming, submitting and done, reached only through setQuote (quoting answers); a failed preview leads to failed, where it shows nothing.',
+    'assign clear leaves failure as it was':
+      'shown only where written: selectProblem shows the failure in failed only, entered only through setFailure.',
+    'assign setOperation leaves failure as it was':
+      'shown only where written: selectProblem shows the failure in failed only, entered only through setFailure.',
+  },
+  app: {
+    'drop guard (machine) --confirmation.accepted [isLogout]':
+      "'logout' is the only ConfirmationIntent, so isLogout always holds. A second intent makes this mutant observable (its sample then kills it and this run fails until the line goes).",
+    'swap actions of (machine) --login.succeeded':
+      'hideLoginForm (sendTo ui) and navigateAfterLogin (emit) both run after the transition, one after the other in the same task, before React renders: loginForm.hide changes only the login form region, not the loginRedirectPath the navigate.afterLogin handler reads (src/app/connect-router.ts), and the router navigates asynchronously.',
+  },
   resource: {
     'assign setResult leaves error as it was':
       'shown only where written: selectError shows the error in failed, offline and loading.retrying only; failed and offline are entered through setError, and retrying only from offline.',

@@ -179,6 +179,17 @@ function actionName(action: unknown): string {
   return 'inline action'
 }
 
+/**
+ * A guard's fixed params as the id prints them (`{"operation":"buy"}`), so the guards of one
+ * event that differ only by their params (battery-operation's five `isOperation`) are told
+ * apart; params computed from the event print nothing.
+ */
+function guardParamsText(guard: unknown): string {
+  if (typeof guard !== 'object' || guard === null || !('params' in guard)) return ''
+  const { params } = guard as { params: unknown }
+  return typeof params === 'object' && params !== null ? ` ${JSON.stringify(params)}` : ''
+}
+
 /** The state a retargeted transition goes to: the next sibling of its target, if any. */
 function nextSibling(machine: AnyStateMachine, target: string): string | null {
   const nodes = new Map(listStateNodes(machine).map((node) => [nodePath(node), node]))
@@ -193,10 +204,21 @@ function nextSibling(machine: AnyStateMachine, target: string): string | null {
 
 function planTransitions(machine: AnyStateMachine): Planned[] {
   const planned: Planned[] = []
-  for (const { info, definition } of listTransitionDefinitions(machine)) {
+  const definitions = listTransitionDefinitions(machine)
+  const names = definitions.map(({ info, definition }) => {
+    const guard = info.guard ? ` [${info.guard}${guardParamsText(definition.guard)}]` : ''
+    return `${info.source} --${info.eventType || '(always)'}${guard}${info.targets.length > 0 ? `--> ${info.targets.join(', ')}` : ''}`
+  })
+  for (const [position, { info, definition }] of definitions.entries()) {
     const source = (definition.source as AnyStateNode).path
     const index = Number(info.key.split('::').pop())
-    const name = `${info.source} --${info.eventType || '(always)'}${info.guard ? ` [${info.guard}]` : ''}${info.targets.length > 0 ? `--> ${info.targets.join(', ')}` : ''}`
+    // Two transitions alike in every printed part (params read from the event) are numbered,
+    // so each mutant has an id of its own in the reviewed list of equivalents.
+    const alike = names.filter((other) => other === names[position]).length
+    const name =
+      alike > 1
+        ? `${names[position]} (${names.slice(0, position + 1).filter((other) => other === names[position]).length} of ${alike})`
+        : (names[position] as string)
     const at = (config: Config) =>
       transitionSlot(stateConfig(config, source), info.eventType)[index] as Config
     const target = info.targets[0]

@@ -35,6 +35,9 @@ const rejected: TerydollarOrder = {
   state: 'rejected',
   rejectionReason: 'El comprobante no coincide con el valor',
 }
+/** An order at each step, for the machine's paths and for the views' tests. */
+export const sampleTerydollarOrders = { awaitingVoucher: order, sent, approved, rejected }
+
 const balances = { terycarbons: 1_000, gems: 3_000, voltaCharge: 120, terydollars: 105 }
 
 export const terydollarPurchaseEntry = defineMachineEntry(terydollarPurchaseMachine, {

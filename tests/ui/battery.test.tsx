@@ -3,27 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { batteryOperationMachine } from '../../machines/battery-operation/battery-operation.machine'
 import { sellOfferMachine } from '../../machines/sell-offer/sell-offer.machine'
 import { terydollarPurchaseMachine } from '../../machines/terydollar-purchase/terydollar-purchase.machine'
+import { sampleTerydollarOrders } from '../../machines/terydollar-purchase/terydollar-purchase.samples'
 import type { BatteryQuote } from '../../contract/battery'
-import type { TerydollarOrder } from '../../contract/terydollar'
 import type { OfferResult } from '../../contract/trading'
 import { boardMachine } from '../../src/pages/battery/battery.actors'
 import { fakeActors } from './fake-actors'
 import { player, renderApp } from './render-app'
 import { balances, batteryPageFakes, boardOffers, overview } from './support/economy-fakes'
 
-const order: TerydollarOrder = {
-  id: 12,
-  method: 'nequi',
-  amount: 25,
-  pay: { amount: 105_000, currency: 'COP' },
-  payTo: { label: 'Número Nequi', value: '3001234567' },
-  state: 'awaitingVoucher',
-  createdAt: '2026-11-23T15:00:00.000Z',
-  voucherSentAt: null,
-  reviewedAt: null,
-  rejectionReason: null,
-  outcomeMessageId: null,
-}
+const order = sampleTerydollarOrders.awaitingVoucher
 
 function terydollarsInHeader() {
   const list = screen.getByRole('list', { name: 'Tus recursos' })
@@ -66,10 +54,10 @@ describe('/battery', () => {
       expect(purchase.calls.placeOrder).not.toHaveBeenCalled()
 
       await user.clear(amount)
-      await user.type(amount, '25')
-      expect(screen.getByText(/Pagarás \$\s105\.000 COP/)).toBeTruthy()
+      await user.type(amount, '50')
+      expect(screen.getByText(/Pagarás \$\s210\.000 COP/)).toBeTruthy()
       await user.click(screen.getByRole('button', { name: 'CREAR ORDEN' }))
-      expect(purchase.calls.placeOrder).toHaveBeenCalledWith({ method: 'nequi', amount: 25 })
+      expect(purchase.calls.placeOrder).toHaveBeenCalledWith({ method: 'nequi', amount: 50 })
       expect(await screen.findByRole('heading', { name: 'Orden #12' })).toBeTruthy()
       expect(screen.getByText('3001234567')).toBeTruthy()
 
@@ -91,18 +79,9 @@ describe('/battery', () => {
   )
 
   it('tells an order rejected while the player was away, with the reason, until ENTENDIDO', async () => {
-    const messageId = '5b0e6a0c-2f4d-4c8e-9a1b-7d3e2f1a0c55'
+    const rejected = sampleTerydollarOrders.rejected
     const purchase = fakeActors(terydollarPurchaseMachine, {
-      loadOrder: async () => ({
-        order: {
-          ...order,
-          state: 'rejected' as const,
-          reviewedAt: '2026-11-23T16:00:00.000Z',
-          rejectionReason: 'El comprobante no coincide con el valor',
-          outcomeMessageId: messageId,
-        },
-        balances,
-      }),
+      loadOrder: async () => ({ order: rejected, balances }),
       placeOrder: async () => order,
       sendVoucher: async () => order,
       acknowledgeOutcome: async () => ({ messages: [] }),
@@ -112,11 +91,13 @@ describe('/battery', () => {
       actors: [...batteryPageFakes(), purchase.overrides],
     })
 
-    expect(await screen.findByText('Tu orden de 25 terydólares fue rechazada.')).toBeTruthy()
+    expect(await screen.findByText('Tu orden de 50 terydólares fue rechazada.')).toBeTruthy()
     expect(screen.getByText('Motivo: El comprobante no coincide con el valor')).toBeTruthy()
     expect(screen.queryByRole('radio', { name: 'Bitcoin' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'ENTENDIDO' }))
-    expect(purchase.calls.acknowledgeOutcome).toHaveBeenCalledWith({ messageId })
+    expect(purchase.calls.acknowledgeOutcome).toHaveBeenCalledWith({
+      messageId: rejected.outcomeMessageId,
+    })
     expect(await screen.findByRole('radio', { name: 'Bitcoin' })).toBeTruthy()
     expect(screen.queryByText(/fue rechazada/)).toBeNull()
   })

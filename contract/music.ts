@@ -21,6 +21,8 @@ export const musicMessages = {
   accountMismatch: 'La cuenta que autorizaste no tiene el correo que registraste',
   providerFailed: 'El servicio de música no respondió. Intenta de nuevo en unos minutos.',
   blocked: 'Desactiva tu VPN o proxy para usar la sección de música',
+  sharedDevice:
+    'Este dispositivo ya se usa para la música de otra cuenta de Tery. Usa tu propio dispositivo.',
   suspended: 'Las recompensas de música están suspendidas por reproducciones irregulares',
   synced: 'Sincronizamos tus reproducciones',
   audited: 'Revisamos tus reproducciones',
@@ -35,8 +37,8 @@ export const musicMessages = {
 export const MUSIC_PROVIDERS = ['local', 'spotify'] as const
 export type MusicProviderName = (typeof MUSIC_PROVIDERS)[number]
 
-/** GET /api/spotify/checkAccess?deviceId=: the device the player listens from. */
-export const checkAccessQuery = v.object({ deviceId: deviceIdField })
+/** ?deviceId= of GET /api/spotify/checkAccess and POST /api/spotify/sync: the device the player listens from. */
+export const musicDeviceQuery = v.object({ deviceId: deviceIdField })
 
 const oauthValue = v.pipe(v.string(m.text), v.maxLength(2048, m.text))
 

@@ -1,5 +1,4 @@
 import {
-  checkAccessQuery,
   claimMusicRewardBody,
   claimMusicRewardResult,
   linkMusicEmailBody,
@@ -8,6 +7,7 @@ import {
   musicLogin as musicLoginAnswer,
   musicLoginQuery,
   musicMessages,
+  musicDeviceQuery,
   musicStatus,
   musicSyncResult,
   recentlyPlayed,
@@ -44,9 +44,9 @@ export const checkMusicAccess = defineEndpoint({
   path: '/api/spotify/checkAccess',
   summary: 'Whether this device may use the music section, and the section as it stands.',
   description:
-    'Refused (`allowed: false`) when the request came through a proxy that is not ours (`proxy`), when the player reached the maximum of strikes (`suspended`), or when the device is bound to another player (`sharedDevice`): a device is bound to the first player who opens the section on it. The page shows the VPN warning.',
+    'Refused (`allowed: false`) when the request came through a proxy that is not ours (`proxy`), when the player reached the maximum of strikes (`suspended`), or when the device is bound to another player (`sharedDevice`): a device is bound to the first player who syncs plays from it (POST /api/spotify/sync). The page shows the VPN warning. Read only: asking writes nothing, so a link from another site or a shared computer cannot take a device.',
   auth: 'session',
-  query: checkAccessQuery,
+  query: musicDeviceQuery,
   response: musicAccess,
 })
 
@@ -120,11 +120,23 @@ export const musicLogin = defineEndpoint({
 export const syncMusic = defineEndpoint({
   method: 'POST',
   path: '/api/spotify/sync',
-  summary: "Brings in the provider's latest plays (each play once).",
+  summary: "Brings in the provider's latest plays (each play once), from this device.",
+  description:
+    'The first player who syncs from a device binds it; another player syncing from it is refused and nothing is written.',
   auth: 'session',
+  query: musicDeviceQuery,
   response: musicSyncResult,
   message: musicMessages.synced,
-  errors: [...accessErrors, notLinked, providerFailed],
+  errors: [
+    ...accessErrors,
+    {
+      status: 403,
+      message: musicMessages.sharedDevice,
+      when: 'The device is bound to another player.',
+    },
+    notLinked,
+    providerFailed,
+  ],
 })
 
 export const auditMusic = defineEndpoint({

@@ -1,4 +1,4 @@
-import type { AccessRefusal } from '../../contract/music'
+import { musicMessages, type AccessRefusal } from '../../contract/music'
 
 /** /music and /music/callback, in es-CO Spanish. */
 
@@ -15,8 +15,7 @@ export const music = {
   refusals: {
     proxy:
       'Detectamos que te conectas a través de una VPN o un proxy. Desactívalo y vuelve a intentarlo para escuchar y ganar.',
-    sharedDevice:
-      'Este dispositivo ya se usa para la música de otra cuenta de Tery. Usa tu propio dispositivo.',
+    sharedDevice: musicMessages.sharedDevice,
     suspended:
       'Tus recompensas de música están suspendidas por reproducciones irregulares. Escríbenos a soporte si crees que es un error.',
   } satisfies Record<AccessRefusal, string>,

@@ -65,6 +65,18 @@ export async function checkDeadSessions(
 }
 
 /**
+ * A GET changes nothing: its valid call, made as a signed-in player would, leaves every table as it
+ * was (rate limits and idempotency keys aside, as for refusals: tests/harness/db-state.ts). A
+ * cross-site link or a prefetch can make a signed-in browser send any GET.
+ */
+export async function checkReadOnly(target: Target, endpointCase: EndpointCase): Promise<string[]> {
+  const sample = await endpointCase.sample(await caseContext(target))
+  const { result, changed } = await changesOf(target, () => send(target, sample))
+  if (result.status >= 400) return [`its valid call answered ${describeAnswer(result)}`]
+  return changed.length === 0 ? [] : [`${sample.path} changed [${changed}]`]
+}
+
+/**
  * A call on another player's things (the case's `owned` inputs) answers 403 or 404 and changes
  * nothing: the case is built with `owner` a different player from `caller`.
  */

@@ -18,6 +18,7 @@ import {
   checkForeignIds,
   checkForeignQuery,
   checkPrivilegedFields,
+  checkReadOnly,
   named,
 } from '../harness/security-checks'
 import { startTestServer, type TestServer } from './support/test-server'
@@ -35,6 +36,16 @@ const naming = withSession.filter((entry) => {
   return owned !== undefined && owned !== 'none'
 })
 const withBody = endpoints.filter((entry) => entry.inputs.json !== undefined)
+/**
+ * GET /api/spotify/login is the one GET that writes, because the spec names the OAuth flow's both
+ * ends so: without a code it stores the single-use state of a new authorization, and with the
+ * provider's callback it links the account that state was issued for. A cross-site request cannot
+ * finish a link (it does not know the state bound to the session); at most it restarts one.
+ */
+const WRITING_GETS = new Set(['GET /api/spotify/login'])
+const gets = endpoints.filter(
+  (entry) => entry.method === 'GET' && !WRITING_GETS.has(caseKey(entry)),
+)
 
 let server: TestServer
 
@@ -75,6 +86,12 @@ describe('every endpoint that needs a session', () => {
       expect(await checkForeignQuery(target(), entry, caseOf(entry))).toEqual([])
     },
   )
+})
+
+describe('every GET', () => {
+  it.each(named(gets))('%s changes nothing', async (_, entry) => {
+    expect(await checkReadOnly(target(), caseOf(entry))).toEqual([])
+  })
 })
 
 describe("every endpoint whose inputs name a player's things", () => {

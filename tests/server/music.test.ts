@@ -44,7 +44,8 @@ afterEach(async () => {
   await assertLedgerInvariant(server.db)
 })
 
-type Player = { id: string; email: string; cookie: string }
+/** A player signed in on a browser of their own, `device` its device id. */
+type Player = { id: string; email: string; cookie: string; device: string }
 
 async function newPlayer(): Promise<Player> {
   const body = signupFor(DEMO_CODE)
@@ -54,7 +55,7 @@ async function newPlayer(): Promise<Player> {
   })
   const [user] = await server.db.select().from(users).where(eq(users.email, body.email))
   if (!user || !login.cookie) throw new Error('no player')
-  return { id: user.id, email: user.email, cookie: login.cookie }
+  return { id: user.id, email: user.email, cookie: login.cookie, device: deviceId() }
 }
 
 /** A device id as the browser makes it (src/app/device-id.ts): a UUID. */
@@ -62,6 +63,11 @@ const deviceId = () => randomUUID()
 
 function post<T>(player: Player | null, path: string, body: unknown = {}, headers = {}) {
   return server.call<T>(`/api/spotify/${path}`, { body, cookie: player?.cookie ?? null, headers })
+}
+
+/** POST /api/spotify/sync from the player's device, or from `device`. */
+function sync(player: Player, { device = player.device, headers = {} } = {}) {
+  return post<MusicSyncResult>(player, `sync?deviceId=${device}`, {}, headers)
 }
 
 function get<T>(player: Player | null, path: string, headers = {}) {
@@ -83,7 +89,7 @@ async function link(player: Player, email = player.email) {
 
 /** Sync, audit and accumulate, as the page does, answering the last status. */
 async function collect(player: Player) {
-  const synced = await post<MusicSyncResult>(player, 'sync')
+  const synced = await sync(player)
   expect(synced.status).toBe(200)
   const audited = await post<MusicAuditResult>(player, 'checkAudit')
   expect(audited.status).toBe(200)
@@ -114,19 +120,47 @@ describe('GET /api/spotify/checkAccess', () => {
   it('refuses a device bound to another player, and a request relayed by a proxy', async () => {
     const ana = await newPlayer()
     const luis = await newPlayer()
-    const device = deviceId()
-    expect((await get<MusicAccess>(ana, `checkAccess?deviceId=${device}`)).body.data.allowed).toBe(
-      true,
-    )
-    const shared = await get<MusicAccess>(luis, `checkAccess?deviceId=${device}`)
+    await link(ana)
+    await link(luis)
+    // Ana syncs from her device first: it is hers.
+    expect((await sync(ana)).status).toBe(200)
+    const shared = await get<MusicAccess>(luis, `checkAccess?deviceId=${ana.device}`)
     expect(shared.body.data).toMatchObject({ allowed: false, reason: 'sharedDevice' })
-    const relayed = await get<MusicAccess>(luis, `checkAccess?deviceId=${deviceId()}`, {
+    const counts = await rowCounts(server.db)
+    const borrowed = await sync(luis, { device: ana.device })
+    expect(borrowed.status).toBe(403)
+    expect(borrowed.body.message).toBe(
+      'Este dispositivo ya se usa para la música de otra cuenta de Tery. Usa tu propio dispositivo.',
+    )
+    expect(await rowCounts(server.db)).toEqual(counts)
+    expect(
+      (await get<MusicAccess>(ana, `checkAccess?deviceId=${ana.device}`)).body.data.allowed,
+    ).toBe(true)
+    const relayed = await get<MusicAccess>(luis, `checkAccess?deviceId=${luis.device}`, {
       'x-forwarded-for': '198.51.100.4',
     })
     expect(relayed.body.data).toMatchObject({ allowed: false, reason: 'proxy' })
-    const sync = await post(luis, 'sync', {}, { via: '1.1 proxy.example' })
-    expect(sync.status).toBe(403)
-    expect(sync.body.message).toBe('Desactiva tu VPN o proxy para usar la sección de música')
+    const proxied = await sync(luis, { headers: { via: '1.1 proxy.example' } })
+    expect(proxied.status).toBe(403)
+    expect(proxied.body.message).toBe('Desactiva tu VPN o proxy para usar la sección de música')
+  })
+
+  it('never writes: asking from many accounts binds no device, and the first to sync gets it', async () => {
+    const players = [await newPlayer(), await newPlayer(), await newPlayer()]
+    for (const player of players) await link(player)
+    const device = deviceId()
+    const counts = await rowCounts(server.db)
+    for (const player of players) {
+      const access = await get<MusicAccess>(player, `checkAccess?deviceId=${device}`)
+      expect(access.body.data).toMatchObject({ allowed: true, reason: null })
+    }
+    expect(await rowCounts(server.db)).toEqual(counts)
+    // The last one to ask is the first to listen there: the device is theirs.
+    const [first, second, owner] = players as [Player, Player, Player]
+    expect((await sync(owner, { device })).status).toBe(200)
+    for (const other of [first, second]) {
+      expect((await sync(other, { device })).status).toBe(403)
+    }
   })
 
   it('asks for a session and a well-formed device id', async () => {
@@ -209,7 +243,7 @@ describe('linking a music account', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe('El formato del correo electrónico no es válido')
     expect(await rowCounts(server.db)).toEqual(counts)
-    expect((await post(ana, 'sync')).body.message).toBe('Primero vincula tu cuenta de música')
+    expect((await sync(ana)).body.message).toBe('Primero vincula tu cuenta de música')
   })
 })
 
@@ -226,7 +260,7 @@ describe('listening, the audit and the reward', () => {
       plays: 7,
       reward: { currency: 'terycarbons', amount: 14 },
     })
-    expect((await post<MusicSyncResult>(ana, 'sync')).body.data.imported).toBe(0)
+    expect((await sync(ana)).body.data.imported).toBe(0)
 
     const before = await getBalances(server.db, ana.id)
     const claim = await post<ClaimMusicRewardResult>(ana, 'claimReward', { amount: 14 })
@@ -275,7 +309,7 @@ describe('listening, the audit and the reward', () => {
       const at = new Date(EVENING.getTime() + strike * 2 * 60 * 60_000)
       clock = at
       await recordLocalPlays(server.db, ana.email, 30, at, { minutesBetween: 1 })
-      await post(ana, 'sync')
+      await sync(ana)
       const audited = (await post<MusicAuditResult>(ana, 'checkAudit')).body.data
       expect(audited.strike).toBe(true)
       expect(audited.rejected).toBeGreaterThan(0)
@@ -287,9 +321,9 @@ describe('listening, the audit and the reward', () => {
     }
     const access = await get<MusicAccess>(ana, `checkAccess?deviceId=${device}`)
     expect(access.body.data).toMatchObject({ allowed: false, reason: 'suspended' })
-    const sync = await post(ana, 'sync')
-    expect(sync.status).toBe(403)
-    expect(sync.body.message).toBe(
+    const suspended = await sync(ana)
+    expect(suspended.status).toBe(403)
+    expect(suspended.body.message).toBe(
       'Las recompensas de música están suspendidas por reproducciones irregulares',
     )
   })
@@ -331,7 +365,7 @@ describe('listening, the audit and the reward', () => {
     const ana = await newPlayer()
     await link(ana)
     await recordLocalPlays(server.db, ana.email, 7, EVENING)
-    await Promise.all([post(ana, 'sync'), post(ana, 'sync'), post(ana, 'sync')])
+    await Promise.all([sync(ana), sync(ana), sync(ana)])
     await Promise.all([post(ana, 'checkAudit'), post(ana, 'checkAudit')])
     await Promise.all([post(ana, 'pendingToClaim'), post(ana, 'pendingToClaim')])
     const status = (await post<MusicStatus>(ana, 'pendingToClaim')).body.data
@@ -346,7 +380,7 @@ describe('listening, the audit and the reward', () => {
     clock = new Date()
     expect(await runCommand(server.db, ['music-listen', ana.email, '6'], io)).toBe(0)
     expect(out).toEqual([`Recorded 6 plays on ${ana.email} (13 songs in rotation).`])
-    expect((await post<MusicSyncResult>(ana, 'sync')).body.data.imported).toBe(6)
+    expect((await sync(ana)).body.data.imported).toBe(6)
     const refused: string[] = []
     const bad = { out: () => undefined, err: (line: string) => refused.push(line) }
     expect(await runCommand(server.db, ['music-listen', ana.email, 'muchas'], bad)).toBe(1)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
@@ -174,7 +175,7 @@ describe('the Spotify adapter', () => {
     expect(callback.body.data).toEqual({ url: '/music' })
     expect(fake.state.grants).toEqual(['authorization_code'])
 
-    const sync = await server.call<MusicSyncResult>('/api/spotify/sync', {
+    const sync = await server.call<MusicSyncResult>(`/api/spotify/sync?deviceId=${randomUUID()}`, {
       body: {},
       cookie: ana.cookie,
     })
@@ -215,7 +216,7 @@ describe('the Spotify adapter', () => {
       .where(eq(musicLinks.userId, ana.id))
     fake.state.grants = []
 
-    const sync = await server.call<MusicSyncResult>('/api/spotify/sync', {
+    const sync = await server.call<MusicSyncResult>(`/api/spotify/sync?deviceId=${randomUUID()}`, {
       body: {},
       cookie: ana.cookie,
     })

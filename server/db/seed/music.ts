@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { recordLocalPlays } from '../../services/music/local-catalog'
 import { localMusicProvider } from '../../services/music/local-provider'
 import {
@@ -42,7 +43,8 @@ export async function seedMusic(db: Db, { demo, team }: DemoWorld, now: Date): P
   const yesterday = new Date(now.getTime() - DAY_MS)
   await linkLocalAccount(db, demo, new Date(now.getTime() - 2 * DAY_MS))
   await recordLocalPlays(db, demo.email, 12, yesterday)
-  await syncPlays(db, provider, demo.id, yesterday)
+  // Each player synced from a phone of their own, not the browser the demo is opened in.
+  await syncPlays(db, provider, demo.id, randomUUID(), yesterday)
   await auditPlays(db, provider, demo.id, yesterday)
   const status = await accumulateReward(db, provider, demo.id, yesterday)
   await claimReward(db, provider, demo.id, status.claimable.reward.amount, yesterday)
@@ -53,7 +55,7 @@ export async function seedMusic(db: Db, { demo, team }: DemoWorld, now: Date): P
     const earlier = new Date(now.getTime() - 3 * HOUR_MS)
     await linkLocalAccount(db, skipper, earlier)
     await recordLocalPlays(db, skipper.email, 40, earlier, { minutesBetween: 1 })
-    await syncPlays(db, provider, skipper.id, earlier)
+    await syncPlays(db, provider, skipper.id, randomUUID(), earlier)
     await auditPlays(db, provider, skipper.id, earlier)
     await accumulateReward(db, provider, skipper.id, earlier)
   }

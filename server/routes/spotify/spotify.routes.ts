@@ -54,7 +54,8 @@ export function spotifyRoutes({
     })
     .post(...endpoint(spotify.syncMusic), async (c) => {
       await requireAccess(db, c.var.user.id, isRelayed(c, trustProxy))
-      return reply(c, await syncPlays(db, provider, c.var.user.id, now()))
+      const { deviceId } = c.req.valid('query')
+      return reply(c, await syncPlays(db, provider, c.var.user.id, deviceId, now()))
     })
     .post(...endpoint(spotify.auditMusic), async (c) => {
       await requireAccess(db, c.var.user.id, isRelayed(c, trustProxy))

@@ -12,7 +12,7 @@ import type {
   MusicSyncResult,
   RecentlyPlayed,
 } from '../../../contract/music'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { musicDevices, musicLinks, musicPlays } from '../../db/schema'
 import { claimOnce, inTransaction, withAdvisoryLock } from '../atomic'
 import { bogotaDay } from '../bogota-time'
@@ -99,10 +99,11 @@ export async function readMusicStatus(
 }
 
 /**
- * GET /api/spotify/checkAccess: whether this device may use the section. Refused when the
- * request came through a proxy that is not ours, when the player's rewards are suspended, or when
- * the device is bound to another player (a device is bound to the first player who opens the
- * section on it).
+ * GET /api/spotify/checkAccess: whether this device may use the section, read only. Refused when
+ * the request came through a proxy that is not ours, when the player's rewards are suspended, or
+ * when the device is bound to another player. A GET never writes: a cross-site link can make a
+ * signed-in browser send one, and opening the page on a shared computer must not take the device;
+ * it is bound when a player syncs plays from it (`syncPlays`).
  */
 export async function checkAccess(
   db: Db,
@@ -115,17 +116,19 @@ export async function checkAccess(
   if (input.proxied) reason = 'proxy'
   else if (status.strikes.count >= status.strikes.max) reason = 'suspended'
   else {
-    await db
-      .insert(musicDevices)
-      .values({ deviceId: input.deviceId, userId, firstSeenAt: input.now })
-      .onConflictDoNothing()
-    const [device] = await db
-      .select({ userId: musicDevices.userId })
-      .from(musicDevices)
-      .where(eq(musicDevices.deviceId, input.deviceId))
-    if (device?.userId !== userId) reason = 'sharedDevice'
+    const owner = await deviceOwner(db, input.deviceId)
+    if (owner !== null && owner !== userId) reason = 'sharedDevice'
   }
   return { allowed: reason === null, reason, status }
+}
+
+/** The player a device is bound to, or null while nobody synced plays from it. */
+async function deviceOwner(db: Db | Tx, deviceId: string): Promise<string | null> {
+  const [device] = await db
+    .select({ userId: musicDevices.userId })
+    .from(musicDevices)
+    .where(eq(musicDevices.deviceId, deviceId))
+  return device?.userId ?? null
 }
 
 /** The calls that move plays or money refuse a relayed request and a suspended player. */
@@ -276,11 +279,17 @@ async function requireLinked(db: Db, userId: string): Promise<LinkRow & { accoun
   return link as LinkRow & { accountId: string }
 }
 
-/** POST /api/spotify/sync: brings the provider's latest plays in, each play once. */
+/**
+ * POST /api/spotify/sync?deviceId=: brings the provider's latest plays in, each play once. The
+ * device is bound to the first player who syncs from it (one phone farming many accounts); a
+ * player syncing from another's device is refused and nothing is written. Binding and plays are
+ * one transaction, and the key on the device id decides between two first syncs at once.
+ */
 export async function syncPlays(
   db: Db,
   provider: MusicProvider,
   userId: string,
+  deviceId: string,
   now: Date,
 ): Promise<MusicSyncResult> {
   const link = await requireLinked(db, userId)
@@ -302,26 +311,36 @@ export async function syncPlays(
     if (error instanceof ProviderError) throw new DomainError(503, musicMessages.providerFailed)
     throw error
   }
-  const inserted =
-    recent.plays.length === 0
-      ? []
-      : await db
-          .insert(musicPlays)
-          .values(
-            recent.plays.map((play) => ({
-              userId,
-              ...play,
-              day: bogotaDay(play.playedAt),
-              createdAt: now,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: musicPlays.id })
-  await db
-    .update(musicLinks)
-    .set({ lastSyncedAt: now, ...(recent.tokens ? tokenColumns(recent.tokens) : {}) })
-    .where(eq(musicLinks.userId, userId))
-  return { imported: inserted.length, status: await readMusicStatus(db, provider, userId, now) }
+  const imported = await inTransaction(db, async (tx) => {
+    await tx
+      .insert(musicDevices)
+      .values({ deviceId, userId, firstSeenAt: now })
+      .onConflictDoNothing()
+    if ((await deviceOwner(tx, deviceId)) !== userId) {
+      throw new DomainError(403, musicMessages.sharedDevice)
+    }
+    const inserted =
+      recent.plays.length === 0
+        ? []
+        : await tx
+            .insert(musicPlays)
+            .values(
+              recent.plays.map((play) => ({
+                userId,
+                ...play,
+                day: bogotaDay(play.playedAt),
+                createdAt: now,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: musicPlays.id })
+    await tx
+      .update(musicLinks)
+      .set({ lastSyncedAt: now, ...(recent.tokens ? tokenColumns(recent.tokens) : {}) })
+      .where(eq(musicLinks.userId, userId))
+    return inserted.length
+  })
+  return { imported, status: await readMusicStatus(db, provider, userId, now) }
 }
 
 type AuditedPlay = typeof musicPlays.$inferSelect

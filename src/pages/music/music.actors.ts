@@ -14,7 +14,7 @@ export const musicLinkActors: MachineActors<typeof musicLinkMachine> = {
   ),
   saveEmail: fromPromise(({ input }) => call(spotify.saveMusicEmail, { body: input })),
   startLink: fromPromise(() => call(spotify.musicLogin)),
-  syncPlays: fromPromise(() => call(spotify.syncMusic)),
+  syncPlays: fromPromise(() => call(spotify.syncMusic, { query: { deviceId: deviceId() } })),
   auditPlays: fromPromise(() => call(spotify.auditMusic)),
   accumulateReward: fromPromise(() => call(spotify.accumulateMusicReward)),
   claimReward: fromPromise(({ input }) => call(spotify.claimMusicReward, { body: input })),

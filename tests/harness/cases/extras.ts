@@ -66,8 +66,10 @@ async function listenedMusic(
   await linkMusic(ctx, player)
   await recordLocalPlays(ctx.db, player.email, plays, new Date(), { minutesBetween })
   for (const step of steps) {
+    // A sync comes from a device, which it binds to the player: a fresh one, nobody else's.
+    const query = step === 'sync' ? `?deviceId=${randomUUID()}` : ''
     expectOk(
-      await ctx.api(`/api/spotify/${step}`, { body: {}, cookie: player.cookie }),
+      await ctx.api(`/api/spotify/${step}${query}`, { body: {}, cookie: player.cookie }),
       `POST /api/spotify/${step}`,
     )
   }
@@ -148,7 +150,11 @@ export const extrasCases: Readonly<Record<string, EndpointCase>> = {
   'POST /api/spotify/sync': {
     sample: async (ctx) => {
       await listenedMusic(ctx, ctx.caller)
-      return { path: '/api/spotify/sync', body: {}, cookie: ctx.caller.cookie }
+      return {
+        path: `/api/spotify/sync?deviceId=${randomUUID()}`,
+        body: {},
+        cookie: ctx.caller.cookie,
+      }
     },
     owned: 'none',
   },

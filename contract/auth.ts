@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { emailField, mobileField, nameField, passwordField, referralCodeField } from './fields'
+import { deviceIdField } from './device'
 import { validationMessages as m } from './messages'
 import { balances } from './user'
 
@@ -17,11 +18,25 @@ export const signupBody = v.object({
   email: emailField,
   phone: mobileField,
   password: passwordField,
+  /** The browser's device id, the one missions and videos send: signups are limited per device. */
+  deviceId: deviceIdField,
 })
 export type SignupBody = v.InferOutput<typeof signupBody>
+/** What the signup form sends; the browser's actor adds its device id. */
+export type SignupRequest = Omit<SignupBody, 'deviceId'>
 
-/** The signup form's own fields: the body without the parent code, which the code check confirms. */
-export const signupFields = v.omit(signupBody, ['parentCode'])
+/**
+ * How many accounts can be created from one address, and from one device (its `deviceId`), in 24
+ * hours: a signup past either is refused with 429 (GET /api/config, `rules.signup`).
+ */
+export const signupLimits = v.object({ perAddressPerDay: v.number(), perDevicePerDay: v.number() })
+export type SignupLimits = v.InferOutput<typeof signupLimits>
+
+/**
+ * The signup form's own fields: the body without the parent code, which the code check confirms,
+ * and the device id, which the browser adds.
+ */
+export const signupFields = v.omit(signupBody, ['parentCode', 'deviceId'])
 export type SignupFields = v.InferOutput<typeof signupFields>
 
 /** GET /api/auth/validate/{code} */

@@ -8,6 +8,7 @@ import { CURRENCIES } from './currencies'
 import { currencyAmount } from './fields'
 import { shopProduct } from './shop'
 import { couponRules } from './coupons'
+import { signupLimits } from './auth'
 
 export const socialLinkIds = [
   'videoChannel',
@@ -71,6 +72,8 @@ export const gameConfig = v.object({
     teamGenerations: v.number(),
     /** Reward shown on /home for each player who joins with your code, in gems. */
     referralRewardGems: v.number(),
+    /** Accounts that can be created from one address, and from one device, in 24 hours. */
+    signup: signupLimits,
     /** Missions, videos, playlists and volta charge (docs/economy.md, "Earning"). */
     earning: v.object({
       /** Missions a player may take per Bogota day, by rank index. */

@@ -41,6 +41,10 @@ export const apiMessages = {
   emailTaken: 'El correo electrónico ya está registrado',
   invalidCredentials: 'Correo o contraseña incorrectos',
   tooManyAttempts: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+  signupsFromAddress:
+    'Desde esta conexión ya se crearon todas las cuentas que se permiten en 24 horas. Intenta de nuevo más tarde.',
+  signupsFromDevice:
+    'Desde este dispositivo ya se crearon todas las cuentas que se permiten en 24 horas. Intenta de nuevo más tarde.',
   busy: 'El servidor está ocupado. Intenta de nuevo en unos segundos.',
   invalidIdempotencyKey: 'La clave de idempotencia no es válida',
   idempotencyKeyReused: 'La clave de idempotencia ya se usó con otra solicitud',

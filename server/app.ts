@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Db } from './db/client'
+import type { SignupLimits } from '../contract/auth'
 import { apiMessages } from '../contract/messages'
+import { SIGNUP_LIMITS } from './services/rules'
 import { compressJson } from './http/compression'
 import { fail } from './http/envelope'
 import { DomainError } from './services/errors'
@@ -63,6 +65,12 @@ export type AppOptions = {
   /** With SEED=demo, new social accounts verify themselves after this long; null (default): never. */
   accountAutoVerifyMs?: number | null
   /**
+   * Signups allowed per address and per device in a day: SIGNUP_LIMITS, the rules GET /api/config
+   * serves, by default; null for none, for test servers that sign up hundreds of players from one
+   * address (the limits' own tests pass SIGNUP_LIMITS).
+   */
+  signupLimits?: SignupLimits | null
+  /**
    * Where uploaded files go: the server keeps them under DATA_DIR with PGlite; by default (and
    * with PostgreSQL) in the database.
    */
@@ -86,11 +94,12 @@ export function createApp({
   now = () => new Date(),
   socialProvider = localSocialProvider,
   accountAutoVerifyMs = null,
+  signupLimits = SIGNUP_LIMITS,
   files = databaseFileStore(db),
   musicProvider = localMusicProvider(db),
   live = createLiveStreams({ db, listen: notListening }),
 }: AppOptions) {
-  const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files }
+  const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files, signupLimits }
   // Every group routes the full paths its endpoints declare (contract/endpoints/), so each is
   // mounted at '/'.
   const api = new Hono<AppEnv>()

@@ -38,7 +38,7 @@ export const signUp = defineEndpoint({
   path: '/api/auth/signup',
   summary: 'Creates a player under a parent code.',
   description:
-    "Does not log in (no cookie). `data.code` is the new player's own invite code: 8 characters from `ABCDEFGHJKMNPQRSTUVWXYZ23456789`. Pays the welcome and referral rewards (docs/economy.md). Of two simultaneous signups with one email, exactly one succeeds.",
+    "Does not log in (no cookie). `data.code` is the new player's own invite code: 8 characters from `ABCDEFGHJKMNPQRSTUVWXYZ23456789`. Pays the welcome reward; the parent's referral reward waits until the new player first plays (docs/economy.md, decision 026). `deviceId` is the browser's device id, as missions send it. At most `rules.signup.perAddressPerDay` players are created from one address and `rules.signup.perDevicePerDay` from one device in 24 hours (GET /api/config). Of two simultaneous signups with one email, exactly one succeeds.",
   auth: 'public',
   body: signupBody,
   response: signupResult,
@@ -61,6 +61,16 @@ export const signUp = defineEndpoint({
       status: 429,
       message: apiMessages.tooManyAttempts,
       when: 'Too many refused signups from this IP address recently (Retry-After says when to try again).',
+    },
+    {
+      status: 429,
+      message: apiMessages.signupsFromAddress,
+      when: 'The day’s signups from this address are used up (Retry-After says when one is free again).',
+    },
+    {
+      status: 429,
+      message: apiMessages.signupsFromDevice,
+      when: 'The day’s signups from this device are used up (Retry-After says when one is free again).',
     },
   ],
 })

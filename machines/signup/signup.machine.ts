@@ -3,7 +3,7 @@ import { emitEvent } from '../shared/emit-event'
 import { metaTypes } from '../shared/meta'
 import { readFieldErrors, withFailure } from '../shared/request-failure'
 import type { RequestFailure } from '../shared/request-failure'
-import type { ParentCode, SignupBody, SignupFields, SignupResult } from '../../contract/auth'
+import type { ParentCode, SignupFields, SignupRequest, SignupResult } from '../../contract/auth'
 import { normalizeCode, referralCodePattern } from '../../contract/fields'
 import { notProvided } from '../shared/not-provided'
 
@@ -43,7 +43,7 @@ export const signupMachine = setup({
     validateCode: fromPromise<ParentCode, { code: string }>(async () =>
       notProvided('validateCode'),
     ),
-    signUp: fromPromise<SignupResult, SignupBody>(async () => notProvided('signUp')),
+    signUp: fromPromise<SignupResult, SignupRequest>(async () => notProvided('signUp')),
     readClipboard: fromPromise<string>(async () => notProvided('readClipboard')),
   },
   delays: {

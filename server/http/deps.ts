@@ -1,3 +1,4 @@
+import type { SignupLimits } from '../../contract/auth'
 import type { Db } from '../db/client'
 import type { SocialProvider } from '../services/social-provider'
 import type { FileStore } from '../services/file-store'
@@ -15,4 +16,6 @@ export type RouteDeps = {
   accountAutoVerifyMs: number | null
   /** Where uploaded files (payment vouchers) are kept. */
   files: FileStore
+  /** Signups allowed per address and per device in a day (SIGNUP_LIMITS); null: none. */
+  signupLimits: SignupLimits | null
 }

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { ParentCode, Session, SignupBody, SignupResult } from '../../contract/auth'
+import type {
+  ParentCode,
+  Session,
+  SignupBody,
+  SignupLimits,
+  SignupResult,
+} from '../../contract/auth'
 import type { Currency } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
 import { preparedPerDb, type Db, type Tx } from '../db/client'
@@ -26,6 +32,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * HOUR
 const SESSION_TOUCH_MS = HOUR
 
 export const LOGIN_WINDOW_MS = 15 * MINUTE
+/** The window of the signup limits (SIGNUP_LIMITS): a day. */
+const SIGNUP_WINDOW_MS = 24 * HOUR
 
 /**
  * Sign-in attempts for one email from one IP: 5 per 15 minutes, then a lockout of 1 minute that
@@ -103,7 +111,7 @@ async function findParentId(tx: Tx, code: string): Promise<string> {
   return parent.id
 }
 
-type NewPlayer = Omit<SignupBody, 'password' | 'parentCode'> & {
+type NewPlayer = Omit<SignupBody, 'password' | 'parentCode' | 'deviceId'> & {
   /** The inviting player's code, or null for a player nobody invited (the operator's first). */
   parentCode: string | null
   passwordHash: string
@@ -172,32 +180,79 @@ async function requireSlot(db: Db, key: string, policy: LimitPolicy, now: Date):
 }
 
 /**
+ * Takes a slot of the day's signups from this address and from this device, each one atomic, or
+ * refuses with the message of the limit that is full (giving back what it took). Answers the keys
+ * taken, to give back if the player is not created after all.
+ */
+async function takeSignupSlots(
+  db: Db,
+  ip: string,
+  deviceId: string,
+  limits: SignupLimits,
+  now: Date,
+): Promise<string[]> {
+  const wanted = [
+    {
+      key: `signup-address:${ip}`,
+      limit: limits.perAddressPerDay,
+      message: apiMessages.signupsFromAddress,
+    },
+    {
+      key: `signup-device:${deviceId}`,
+      limit: limits.perDevicePerDay,
+      message: apiMessages.signupsFromDevice,
+    },
+  ]
+  const taken: string[] = []
+  for (const { key, limit, message } of wanted) {
+    const slot = await takeSlot(db, key, { limit, windowMs: SIGNUP_WINDOW_MS })
+    if (!slot.allowed) {
+      await Promise.all(taken.map((done) => returnSlot(db, done)))
+      throw retryLater(429, message, slot.retryAfterSeconds, now)
+    }
+    taken.push(key)
+  }
+  return taken
+}
+
+/**
  * POST /api/auth/signup: a new player under a parent code. Does not log in. Every attempt takes
  * a slot of its IP's limit before anything is checked or hashed, and gives it back when the player
  * is created: 'already registered' answers (which tell that an email exists) are limited per IP.
+ * An attempt that would create a player also takes a slot of the day's signups from its address
+ * and from its device (`limits`, null for none), kept when the player is created: a farm of
+ * accounts from one place stops at the limit (issue 29).
  */
 export async function signUp(
   db: Db,
   body: SignupBody,
   ip: string,
   now: Date,
+  limits: SignupLimits | null,
 ): Promise<SignupResult> {
   await requireSlot(db, ipKey(ip), AUTH_IP_POLICY, now)
   const email = body.email.toLowerCase()
   if (!(await findParentByCode(db, body.parentCode))) throw unknownParentCode()
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (taken) throw emailTaken()
-  let passwordHash: string
+  const signupSlots = limits ? await takeSignupSlots(db, ip, body.deviceId, limits, now) : []
   try {
-    passwordHash = await hashPassword(body.password, { lane: { trusted: false, address: ip } })
-  } catch (error) {
-    // Refused for load before any check happened: the attempt does not count.
+    let passwordHash: string
+    try {
+      passwordHash = await hashPassword(body.password, { lane: { trusted: false, address: ip } })
+    } catch (error) {
+      // Refused for load before any check happened: the attempt does not count.
+      await returnSlot(db, ipKey(ip))
+      throw error
+    }
+    const user = await createPlayer(db, { ...body, email, passwordHash }, now)
     await returnSlot(db, ipKey(ip))
+    return { email: user.email, code: user.code }
+  } catch (error) {
+    // No player was created: the day's signups from here are as they were.
+    await Promise.all(signupSlots.map((key) => returnSlot(db, key)))
     throw error
   }
-  const user = await createPlayer(db, { ...body, email, passwordHash }, now)
-  await returnSlot(db, ipKey(ip))
-  return { email: user.email, code: user.code }
 }
 
 /** What the database keeps of a session token: its SHA-256, in hex. */

@@ -9,6 +9,7 @@ import type { CurrencyAmount } from '../../contract/currencies'
 import type { ShopProduct } from '../../contract/shop'
 import type { CouponMissionTemplate, CouponRules } from '../../contract/coupons'
 import type { RankDetail } from '../../contract/rank'
+import type { SignupLimits } from '../../contract/auth'
 import type { RankSummary } from '../../contract/user'
 import { CURRENCIES } from '../../contract/currencies'
 import { FUEL_PURCHASE, LEDGER_KINDS, type MiningMode } from '../../contract/mining'
@@ -39,8 +40,15 @@ export const DAILY_MISSIONS = [3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20]
 
 export const TEAM_GENERATIONS = 8
 export const MAX_SOCIAL_ACCOUNTS = 1
-/** Gems the parent receives when a player signs up with their code. */
+/** Gems the parent receives when a player who signed up with their code first plays (decision 026). */
 export const REFERRAL_REWARD_GEMS = 10
+/**
+ * Accounts created from one address, and from one device, in 24 hours. An address can be a whole
+ * household or a mobile carrier's shared address, so it allows more than a device; a device id is
+ * the browser's own (the one the mission rules use), cheap for a script to change, so the address
+ * is the limit a script meets (issue 29: 60 accounts from one address in 92 s).
+ */
+export const SIGNUP_LIMITS: SignupLimits = { perAddressPerDay: 10, perDevicePerDay: 3 }
 /** Terycarbons every new player receives at signup, to try the mine on day one. */
 export const WELCOME_TERYCARBONS = 100
 
@@ -469,6 +477,7 @@ export function getGameConfig(): GameConfig {
       maxSocialAccounts: MAX_SOCIAL_ACCOUNTS,
       teamGenerations: TEAM_GENERATIONS,
       referralRewardGems: REFERRAL_REWARD_GEMS,
+      signup: { ...SIGNUP_LIMITS },
       earning: { ...EARNING_RULES, dailyMissions: [...DAILY_MISSIONS] },
       paymentMethods: [...PAYMENT_METHODS],
       terydollars: structuredClone(TERYDOLLAR_RULES),

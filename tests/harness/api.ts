@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Session } from '../../contract/auth'
 import type { Envelope } from '../../contract/envelope'
 
@@ -119,6 +119,7 @@ export function signupFor(parentCode: string, overrides: Record<string, unknown>
     email: `jugador${counter}.${randomBytes(3).toString('hex')}@correo.example`,
     phone: '3104567890',
     password: 'clave-segura-1',
+    deviceId: randomUUID(),
     ...overrides,
   }
 }

@@ -162,6 +162,7 @@ describe('POST /api/auth/signup', () => {
       email: 'El campo es requerido',
       phone: 'El campo es requerido',
       password: 'El campo es requerido',
+      deviceId: 'El campo es requerido',
     })
   })
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -216,7 +216,14 @@ class SignUp implements fc.AsyncCommand<Model, Real> {
     const password = `clave-${randomBytes(4).toString('hex')}`
     const name = 'Jugadora Modelo'
     const result = await real.api<{ email: string; code: string }>('/api/auth/signup', {
-      body: { parentCode: parentCode.toLowerCase(), name, email, phone: '3001234567', password },
+      body: {
+        parentCode: parentCode.toLowerCase(),
+        name,
+        email,
+        phone: '3001234567',
+        password,
+        deviceId: randomUUID(),
+      },
       ip: real.ip,
     })
     const what = `${this}`

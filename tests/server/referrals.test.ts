@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { SignupLimits } from '../../contract/auth'
+import type { GameConfig } from '../../contract/config'
+import { apiMessages } from '../../contract/messages'
 import type { Notification, Paged, VideoView } from '../../contract/missions'
 import type { Paginated } from '../../contract/pagination'
 import type { Referral } from '../../contract/team'
 import { ledgerTransfers, users } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
+import { DEMO_CODE } from '../../server/db/seed/players'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
-import { REFERRAL_REWARD_GEMS } from '../../server/services/rules'
+import { REFERRAL_REWARD_GEMS, SIGNUP_LIMITS } from '../../server/services/rules'
 import {
   newPlayer,
   socialMission,
@@ -15,7 +20,7 @@ import {
   videoMission,
   type TestPlayer,
 } from './support/earning'
-import { onPostgres, startTestServer, type TestServer } from './support/test-server'
+import { onPostgres, signupFor, startTestServer, type TestServer } from './support/test-server'
 
 /*
  * A referral pays the parent when the referral first earns a reward by playing, not when they
@@ -156,5 +161,135 @@ describe(`a referral's reward (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect(await getBalances(server.db, child.id)).toMatchObject({ gems: 7 })
     expect((await getBalances(server.db, parent.id)).gems).toBe(REFERRAL_REWARD_GEMS)
     expect(await referralTransfers(child)).toHaveLength(1)
+  })
+})
+
+/*
+ * Issue 29's farm: a script signs up 60 accounts under one parent from one address, then asks for
+ * a payout of what they would have paid. The server here applies the signup limits GET /api/config
+ * serves (other test servers sign up freely).
+ */
+describe(`a farm of referrals (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let farm: TestServer
+  const FARM_ADDRESS = '198.51.100.60'
+
+  beforeAll(async () => {
+    farm = await startTestServer({ now: clock.now, signupLimits: SIGNUP_LIMITS })
+    await seedDemo(farm.db)
+  })
+
+  afterAll(async () => {
+    await farm.close()
+  })
+
+  afterEach(async () => {
+    await assertLedgerInvariant(farm.db)
+  })
+
+  async function servedLimits(): Promise<SignupLimits> {
+    const config = await farm.call<GameConfig>('/api/config')
+    return config.body.data.rules.signup
+  }
+
+  it('creates no more accounts than the day allows from one address, pays nothing for them until one plays, and refuses the payout', async () => {
+    const limits = await servedLimits()
+    const farmer = await newPlayer(farm)
+    const farmerCode = await farm.db
+      .select({ code: users.code })
+      .from(users)
+      .where(eq(users.id, farmer.id))
+      .then(([row]) => row?.code ?? '')
+
+    const requests = Array.from({ length: 60 }, () => signupFor(farmerCode))
+    const answers = []
+    for (const body of requests) {
+      answers.push(await farm.call('/api/auth/signup', { body, ip: FARM_ADDRESS }))
+    }
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limits.perAddressPerDay)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - limits.perAddressPerDay)
+    const refused = answers[limits.perAddressPerDay]
+    expect(refused?.body.message).toBe(apiMessages.signupsFromAddress)
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60)
+
+    // The accounts that were created pay the farmer nothing while nobody plays with them.
+    const referrals = await farm.call<Paginated<Referral>>('/api/user/referral?page=1', {
+      cookie: farmer.cookie,
+    })
+    expect(referrals.body.data.totalDocs).toBe(limits.perAddressPerDay)
+    expect(referrals.body.data.docs.every((referral) => referral.reward.paidAt === null)).toBe(true)
+    expect((await getBalances(farm.db, farmer.id)).gems).toBe(0)
+
+    // The payout of what 60 referrals paid at signup before: refused, the balance is not there.
+    await farm.call('/api/wallet', {
+      body: { method: 'paypal', address: 'granja@correo.example' },
+      cookie: farmer.cookie,
+    })
+    const payout = await farm.call('/api/market/transfer/paypal', {
+      body: { amount: 60 * REFERRAL_REWARD_GEMS },
+      cookie: farmer.cookie,
+    })
+    expect(payout.status).toBe(400)
+    expect(payout.body.message).toBe(apiMessages.notEnoughGems)
+
+    // One of them really plays: the farmer is paid for that one, once.
+    const created = requests[0]
+    if (!created) throw new Error('no account was asked for')
+    // From another address: the farm's is out of attempts after so many refused signups.
+    const login = await farm.call('/api/auth/login', {
+      body: { email: created.email, password: created.password },
+      ip: '198.51.100.61',
+    })
+    const [row] = await farm.db.select().from(users).where(eq(users.email, created.email))
+    if (!login.cookie || !row) throw new Error(`${created.email} could not log in`)
+    const player = { id: row.id, cookie: login.cookie, deviceId: created.deviceId }
+    for (let round = 0; round < 2; round += 1) {
+      const video = await videoMission(farm.db, { seconds: 5, reward: 20, ownerId: player.id })
+      const started = await farm.call<VideoView>(`/api/mission/video/${video.id}/play`, {
+        body: { deviceId: player.deviceId },
+        cookie: player.cookie,
+      })
+      clock.advance(6)
+      const finished = await farm.call(
+        `/api/mission/video/${started.body.data.missionVideoViewId}/finish`,
+        { body: { keyToClaim: started.body.data.keyToClaim }, cookie: player.cookie },
+      )
+      expect(finished.status).toBe(200)
+    }
+    expect((await getBalances(farm.db, farmer.id)).gems).toBe(REFERRAL_REWARD_GEMS)
+  })
+
+  it('creates no more accounts than the day allows from one device, whatever the address', async () => {
+    const limits = await servedLimits()
+    const deviceId = randomUUID()
+    const statuses = []
+    for (let index = 0; index <= limits.perDevicePerDay; index += 1) {
+      const answer = await farm.call('/api/auth/signup', {
+        body: signupFor(DEMO_CODE, { deviceId }),
+        ip: `192.0.2.${index + 1}`,
+      })
+      statuses.push(answer.status)
+      if (index === limits.perDevicePerDay) {
+        expect(answer.body.message).toBe(apiMessages.signupsFromDevice)
+      }
+    }
+    expect(statuses).toEqual([...Array(limits.perDevicePerDay).fill(201), 429])
+    // The refused attempt took nothing from its address: it signs up from another device.
+    const other = await farm.call('/api/auth/signup', {
+      body: signupFor(DEMO_CODE),
+      ip: `192.0.2.${limits.perDevicePerDay + 1}`,
+    })
+    expect(other.status).toBe(201)
+  })
+
+  it('gives the day’s slot back when the signup is refused for another reason', async () => {
+    const address = '198.51.100.77'
+    const taken = signupFor(DEMO_CODE, { email: 'demo@tery.example' })
+    const limits = await servedLimits()
+    for (let index = 0; index < limits.perAddressPerDay + 2; index += 1) {
+      expect((await farm.call('/api/auth/signup', { body: taken, ip: address })).status).toBe(409)
+    }
+    const fresh = await farm.call('/api/auth/signup', { body: signupFor(DEMO_CODE), ip: address })
+    expect(fresh.status).toBe(201)
   })
 })

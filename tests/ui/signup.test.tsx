@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { apiMessages } from '../../contract/messages'
 import { signupMachine } from '../../machines/signup/signup.machine'
 import { fakeActors, type FakeFunctions } from './fake-actors'
 import { currentUrl, gameConfig, noResponse, renderApp } from './render-app'
@@ -189,6 +190,28 @@ describe('signup', () => {
     expect(within(form).getAllByText('El correo electrónico ya está registrado')).toHaveLength(2)
     expect(within(form).getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe(
       'true',
+    )
+  })
+
+  it('shows, in Spanish, that the day’s signups from this connection are used up', async () => {
+    const { form, user } = await openSignup({
+      signUp: async () => {
+        throw {
+          status: 429,
+          message: apiMessages.signupsFromAddress,
+          network: false,
+          data: { retryAfterSeconds: 80_000, retryAt: '2026-11-28T20:00:00.000Z' },
+        }
+      },
+    })
+    await user.type(within(form).getByLabelText('Código de referido'), 'TERYDEMO')
+    await within(form).findByRole('img', { name: 'Código confirmado' })
+    await fillPlayer(user, form)
+
+    await user.click(within(form).getByRole('button', { name: 'CREAR CUENTA' }))
+
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Desde esta conexión ya se crearon todas las cuentas que se permiten en 24 horas. Intenta de nuevo más tarde.',
     )
   })
 

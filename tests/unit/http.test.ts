@@ -38,6 +38,7 @@ const signup = {
     email: 'ana@example.co',
     phone: '3001234567',
     password: 'secreta-123',
+    deviceId: '6f1c2b1e-3d7a-4a55-9a63-0d7f3c1b2a10',
   },
 }
 

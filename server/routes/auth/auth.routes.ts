@@ -15,7 +15,7 @@ import { fieldError } from '../../services/errors'
 import { getBalances } from '../../services/ledger'
 import { findParentByCode, logIn, logOut, signUp, toSession } from '../../services/auth'
 
-export function authRoutes({ db, trustProxy, now }: RouteDeps) {
+export function authRoutes({ db, trustProxy, now, signupLimits }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(...endpoint(auth.validateCode), async (c) => {
       const { code } = c.req.valid('param')
@@ -24,7 +24,7 @@ export function authRoutes({ db, trustProxy, now }: RouteDeps) {
       return reply(c, parent)
     })
     .post(...endpoint(auth.signUp), async (c) =>
-      reply(c, await signUp(db, c.req.valid('json'), clientIp(c, trustProxy), now())),
+      reply(c, await signUp(db, c.req.valid('json'), clientIp(c, trustProxy), now(), signupLimits)),
     )
     .get(...endpoint(auth.getSession), (c) => {
       const { user, sessionBalances } = c.var

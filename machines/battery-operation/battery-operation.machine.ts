@@ -9,7 +9,7 @@ import type { Balances } from '../../contract/user'
 import { emitEvent } from '../shared/emit-event'
 import { metaTypes, moneyMarks, type MoneyMark } from '../shared/meta'
 import { notProvided } from '../shared/not-provided'
-import { readFieldErrors, withFailure, type RequestFailure } from '../shared/request-failure'
+import { withFailure, type RequestFailure } from '../shared/request-failure'
 
 export type BatteryOperationContext = {
   operation: BatteryOperation | null
@@ -17,9 +17,7 @@ export type BatteryOperationContext = {
   amount: number
   /** The server's preview of what the operation spends and gives. */
   quote: BatteryQuote | null
-  result: BatteryOperationResult | null
   failure: string | null
-  fieldErrors: Record<string, string>
 }
 
 export type BatteryOperationEvent =
@@ -72,24 +70,16 @@ export const batteryOperationMachine = setup({
         operation: event.operation,
         amount: event.amount,
         quote: null,
-        result: null,
         failure: null,
-        fieldErrors: {},
       }
     }),
     setQuote: assign((_, params: BatteryQuote) => ({ quote: params })),
-    setResult: assign((_, params: BatteryOperationResult) => ({ result: params })),
-    setFailure: assign((_, params: RequestFailure) => ({
-      failure: params.message,
-      fieldErrors: readFieldErrors(params),
-    })),
+    setFailure: assign((_, params: RequestFailure) => ({ failure: params.message })),
     clear: assign({
       operation: null,
       amount: 0,
       quote: null,
-      result: null,
       failure: null,
-      fieldErrors: {},
     }),
     notifyBalances: emitEvent('balances.changed', (_, params: { balances: Balances }) => ({
       balances: params.balances,
@@ -105,9 +95,7 @@ export const batteryOperationMachine = setup({
     operation: null,
     amount: 0,
     quote: null,
-    result: null,
     failure: null,
-    fieldErrors: {},
   },
   states: {
     idle: {
@@ -225,7 +213,6 @@ export const batteryOperationMachine = setup({
         onDone: {
           target: 'done',
           actions: [
-            { type: 'setResult', params: ({ event }) => event.output },
             { type: 'notifyBalances', params: ({ event }) => event.output },
             'notifyBatteryChanged',
           ],

@@ -188,20 +188,9 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
     'drop action clearError of editing --buy.submit--> paying':
       'shown only where written: the error and the field errors show in editing only; paying leaves through setError (writes both) or to closed, left only through clearError.',
   },
-  // `result` and `fieldErrors` are written and shown by no selector: the dialog shows the preview
-  // (selectQuote) and the refusal's message (selectProblem), and the page reloads the batteries on
-  // battery.changed. Their mutants change nothing anyone sees, as long as nothing reads them.
   'battery-operation': {
     'drop guard confirming --operation.confirm [isOperation {"operation":"terycarbonBattery"}]--> submitting':
       'the five isOperation guards cover every BatteryOperation and the operation is never null in confirming (setOperation writes it from the event, clear leads to idle): the last one always holds where it is tried. The other four, dropped, take their transition for the operations after them, which only the transitions each operation takes (requirements, money marks) tell apart: the project suite notices a transition no path takes any more.',
-    'drop action setResult of submitting --xstate.done.actor.runOperation--> done':
-      'no selector shows result.',
-    'assign setResult leaves result as it was': 'no selector shows result.',
-    'assign clear leaves result as it was': 'no selector shows result.',
-    'assign setOperation leaves result as it was': 'no selector shows result.',
-    'assign clear leaves fieldErrors as it was': 'no selector shows fieldErrors.',
-    'assign setFailure leaves fieldErrors as it was': 'no selector shows fieldErrors.',
-    'assign setOperation leaves fieldErrors as it was': 'no selector shows fieldErrors.',
     'assign clear leaves amount as it was':
       'clear leads to idle, which leaves only through setOperation (writes the amount); the amount is read only by the calls started after it.',
     'assign clear leaves quote as it was':

@@ -100,6 +100,12 @@ const balances = { terycarbons: 2500, gems: 340, voltaCharge: 120, terydollars: 
 
 export const couponEntry = defineMachineEntry(couponMachine, {
   selectors,
+  // Drawn whole, the machine is scaled to a third at the docs' width: one diagram per stage.
+  diagramParts: {
+    buying: ['none', 'confirming', 'buying'],
+    activating: ['pending', 'activating', 'active', 'tracking'],
+    claiming: ['claimable', 'claiming'],
+  },
   events: {
     'coupon.buy': [{ type: 'coupon.buy' }],
     'coupon.confirm': [{ type: 'coupon.confirm' }],

@@ -67,6 +67,12 @@ const collectedMine: MineState = {
 
 export const mineEntry = defineMachineEntry(mineMachine, {
   selectors,
+  // Drawn whole, the machine is scaled to 45% at the docs' width: one diagram per region.
+  diagramParts: {
+    'backpack: mining': ['ready.backpack.mining'],
+    'backpack: full, collecting': ['ready.backpack.full', 'ready.backpack.collecting'],
+    bonus: ['ready.bonus'],
+  },
   events: {
     'mine.retry': [{ type: 'mine.retry' }],
     'mine.reload': [{ type: 'mine.reload' }],

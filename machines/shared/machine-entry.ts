@@ -64,6 +64,12 @@ export type MachineSamples<TMachine extends AnyStateMachine> = {
    * takes it, so a moved boundary (`<` for `<=`) changes what some path shows.
    */
   boundaryEvents?: ReadonlyArray<EventFromLogic<TMachine>['type']>
+  /**
+   * How the docs draw a machine too large for one readable diagram: an overview with each part
+   * as one box, then one diagram per part. A part names sibling states by their dotted path
+   * (top-level states of one stage of the player's journey, or a region of a parallel state).
+   */
+  diagramParts?: Readonly<Record<string, readonly string[]>>
   // Method syntax keeps the bounds bivariant, so a typed entry fits the registry's list.
   /**
    * States past which traversal stops (they are reached, not expanded), so machines with

@@ -17,6 +17,12 @@ const balances = { terycarbons: 1_000, gems: 1_100, voltaCharge: 120, terydollar
 
 export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
   selectors,
+  // Drawn whole, the machine is scaled to 43% at the docs' width: buying and cancelling apart.
+  diagramParts: {
+    buying: ['confirmingBuy', 'buying', 'bought'],
+    'buying failed': ['failed'],
+    cancelling: ['confirmingCancel', 'cancelling', 'cancelled', 'cancelFailed'],
+  },
   events: {
     'offer.buy': [{ type: 'offer.buy', offer: boardOffer }],
     'offer.cancel': [{ type: 'offer.cancel', offer: ownOffer }],

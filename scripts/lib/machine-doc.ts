@@ -6,7 +6,14 @@ import type { MachinePath } from './machine-graph'
 import { moneyLabel } from './machine-meta'
 import type { MachineModel, StateModel, TransitionModel } from './machine-model'
 import { requirementsOf } from './machine-model'
-import { mermaidDiagram, transitionLabel, undrawnTransitions } from './mermaid'
+import {
+  diagramParts,
+  mermaidDiagram,
+  mermaidOverview,
+  mermaidPart,
+  transitionLabel,
+  undrawnTransitions,
+} from './mermaid'
 import type { SuitePath } from './path-suite'
 import { pathSuite, pathTestFile } from './path-suite'
 import { cell, code, document, table } from './markdown'
@@ -220,6 +227,46 @@ function summary(report: MachineReport): string {
   ].join('\n')
 }
 
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+function headingAnchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-')
+}
+
+function mermaidBlock(diagram: string): string {
+  return ['```mermaid', diagram, '```'].join('\n')
+}
+
+/**
+ * The diagram, or for a machine whose samples split it into parts, an overview linking to one
+ * diagram per part: drawn whole, such a machine is scaled to a third of its size at the docs'
+ * width (5 px text); each part fits it.
+ */
+function diagramSection(report: MachineReport): string {
+  const { entry, model } = report
+  const parts = diagramParts(entry)
+  if (parts.length === 0) return mermaidBlock(mermaidDiagram(entry, model))
+  const headings = parts.map((part) => `Part: ${part.title}`)
+  return [
+    `Drawn in ${parts.length} parts, so its text stays readable: the overview shows each part as one yellow box and names only the events of the arrows that reach it; each part's own diagram has them in full, the states of other parts as dashed boxes.`,
+    '',
+    mermaidBlock(mermaidOverview(entry, model, parts)),
+    '',
+    ...parts.map(
+      (part, index) =>
+        `- [${part.title}](#${headingAnchor(headings[index] ?? '')}): ${part.nodes.map((node) => code(node.path.join('.'))).join(', ')}`,
+    ),
+    ...parts.flatMap((part, index) => [
+      '',
+      `### ${headings[index]}`,
+      '',
+      mermaidBlock(mermaidPart(entry, model, part)),
+    ]),
+  ].join('\n')
+}
+
 /** docs/machines/<id>.md: what a reviewer reads to sign off a machine. */
 export function machinePage(report: MachineReport, catalogue: readonly Requirement[]): string {
   const { entry, model } = report
@@ -236,9 +283,7 @@ export function machinePage(report: MachineReport, catalogue: readonly Requireme
     '',
     'Arrows read `event [guard] / effects`: the event (or the actor answer, or the timer), the guard that must hold, then what the transition causes outside the machine and the money it moves (`+gems` to the player, `−gems` from them).',
     '',
-    '```mermaid',
-    mermaidDiagram(entry, model),
-    '```',
+    diagramSection(report),
     '',
     undrawnList(report),
     '## States',

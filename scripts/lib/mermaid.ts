@@ -27,6 +27,17 @@ export function transitionLabel(transition: TransitionModel): string {
   return `${transition.event}${guard}${outcomes.length > 0 ? ` / ${outcomes.join(', ')}` : ''}`
 }
 
+/**
+ * An arrow's label in lines (event, guard, what it causes): on one line, the labels of a large
+ * machine made its diagram twice as wide as the docs.
+ */
+function edgeText(transition: TransitionModel): string {
+  const guard = transition.guard ? `<br>[${mermaidText(transition.guard)}]` : ''
+  const outcomes = [...transition.effects, ...transition.money.map(moneyLabel)]
+  const after = outcomes.length > 0 ? `<br>/ ${mermaidText(outcomes.join(', '))}` : ''
+  return `${mermaidText(transition.event)}${guard}${after}`
+}
+
 function isInside(node: AnyStateNode, ancestor: AnyStateNode): boolean {
   return (
     node.path.length > ancestor.path.length &&
@@ -38,13 +49,13 @@ function isInside(node: AnyStateNode, ancestor: AnyStateNode): boolean {
  * Mermaid draws an edge between states of one composite only inside that composite's block, so
  * each edge goes in the block of the closest state holding both ends ('' is the top level).
  */
-function blockOf(source: AnyStateNode, target: AnyStateNode): string {
+function blockOf(source: readonly string[], target: readonly string[]): string {
   const common: string[] = []
-  for (let index = 0; index < Math.min(source.path.length, target.path.length); index++) {
-    if (source.path[index] !== target.path[index]) break
-    common.push(source.path[index] as string)
+  for (let index = 0; index < Math.min(source.length, target.length); index++) {
+    if (source[index] !== target[index]) break
+    common.push(source[index] as string)
   }
-  const isEnd = common.length === source.path.length || common.length === target.path.length
+  const isEnd = common.length === source.length || common.length === target.length
   return (isEnd ? common.slice(0, -1) : common).join('.')
 }
 
@@ -62,10 +73,85 @@ export function undrawnTransitions(entry: MachineEntry, model: MachineModel): Tr
   })
 }
 
+/**
+ * A part of a large machine drawn on its own: states drawn whole (siblings: top-level states,
+ * or one region of a parallel state), named by `title`. Declared in the machine's samples
+ * (`diagramParts`).
+ */
+export type DiagramPart = { title: string; nodes: AnyStateNode[] }
+
+/** The parts a machine's samples declare, their state paths resolved; throws on a wrong one. */
+export function diagramParts(entry: MachineEntry): DiagramPart[] {
+  const nodes = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))
+  return Object.entries(entry.diagramParts ?? {}).map(([title, paths]) => {
+    const found = paths.map((statePath) => {
+      const node = nodes.get(statePath)
+      if (!node) throw new Error(`${entry.id}: diagram part ${title} names no state ${statePath}`)
+      return node
+    })
+    if (new Set(found.map((node) => node.parent)).size !== 1) {
+      throw new Error(`${entry.id}: the states of diagram part ${title} are not siblings`)
+    }
+    return { title, nodes: found }
+  })
+}
+
+/**
+ * What one diagram shows: the whole machine; the overview, each part collapsed into one box; or
+ * one part, its states drawn whole and the states its arrows lead to or come from as dashed
+ * boxes, so a large machine is read a part at a time at a readable size.
+ */
+type View =
+  | { kind: 'whole' }
+  | { kind: 'overview'; parts: DiagramPart[] }
+  | { kind: 'part'; part: DiagramPart }
+
+const holds = (nodes: AnyStateNode[], node: AnyStateNode) =>
+  nodes.some((own) => own === node || isInside(node, own))
+
+/**
+ * A part made of one compound state is drawn unwrapped: its children at the top level, and the
+ * state itself as a box standing for "any of its states" (Mermaid garbles the labels of arrows
+ * that leave or reach a composite box from outside it).
+ */
+function unwrapped(view: View): AnyStateNode | null {
+  if (view.kind !== 'part' || view.part.nodes.length !== 1) return null
+  const [node] = view.part.nodes
+  return node && node.type === 'compound' ? node : null
+}
+
+/**
+ * Where an end of an arrow is drawn: a state; a part's box (overview); a state outside the part,
+ * as a dashed stub, or the unwrapped part's own box, both at the top level (`top`).
+ */
+type End = { id: string; path: readonly string[]; top?: 'stub' | 'box' }
+
+function endOf(view: View, node: AnyStateNode): End {
+  const own = { id: mermaidId(node), path: node.path }
+  if (view.kind === 'overview') {
+    const index = view.parts.findIndex((part) => holds(part.nodes, node))
+    const part = view.parts[index]
+    if (!part) return own
+    // The box stands among the part's states' siblings, in their parent's block.
+    return { id: `p_${index}`, path: [...(part.nodes[0]?.path.slice(0, -1) ?? []), `p_${index}`] }
+  }
+  if (view.kind === 'part' && !holds(view.part.nodes, node)) {
+    return { id: `o_${node.path.join('__')}`, path: [], top: 'stub' }
+  }
+  if (node === unwrapped(view)) return { id: `a_${node.path.join('__')}`, path: [], top: 'box' }
+  return own
+}
+
 type EdgesByBlock = Map<string, string[]>
 
-function collectEdges(entry: MachineEntry, model: MachineModel): EdgesByBlock {
+function collectEdges(
+  entry: MachineEntry,
+  model: MachineModel,
+  view: View,
+): { edges: EdgesByBlock; stubs: Map<string, AnyStateNode> } {
   const edges: EdgesByBlock = new Map()
+  const stubs = new Map<string, AnyStateNode>()
+  const seen = new Set<string>()
   const nodes = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))
   for (const transition of model.transitions) {
     const source = nodes.get(transition.source)
@@ -75,15 +161,52 @@ function collectEdges(entry: MachineEntry, model: MachineModel): EdgesByBlock {
       const targetNode = nodes.get(target)
       // A state entering its own child is listed under the diagram: Mermaid draws it badly.
       if (!targetNode || isInside(targetNode, source)) continue
-      const block = blockOf(source, targetNode)
-      const list = edges.get(block) ?? []
-      list.push(
-        `${mermaidId(source)} --> ${mermaidId(targetNode)} : ${mermaidText(transitionLabel(transition))}`,
-      )
-      edges.set(block, list)
+      const from = endOf(view, source)
+      const to = endOf(view, targetNode)
+      // An arrow inside one box of the overview, or between two states outside the part.
+      const withinBox = from.id === to.id && from.id.startsWith('p_')
+      if (withinBox || (from.top === 'stub' && to.top === 'stub')) continue
+      const stubbed = from.top !== undefined || to.top !== undefined
+      if (from.top === 'stub') stubs.set(from.id, source)
+      if (to.top === 'stub') stubs.set(to.id, targetNode)
+      // Arrows to or from a part's box only say that the parts connect: its diagram says how.
+      const collapsed = from.id.startsWith('p_') || to.id.startsWith('p_')
+      const edge = collapsed
+        ? `${from.id} --> ${to.id}`
+        : `${from.id} --> ${to.id} : ${edgeText(transition)}`
+      if (seen.has(edge)) continue
+      seen.add(edge)
+      const block = stubbed ? '' : blockOf(from.path, to.path)
+      edges.set(block, [...(edges.get(block) ?? []), edge])
     }
   }
-  return edges
+  return { edges, stubs }
+}
+
+/** The states a diagram draws at its top level, and whether they are parallel regions. */
+function drawState(
+  child: AnyStateNode,
+  indent: string,
+  lines: string[],
+  edges: EdgesByBlock,
+  model: MachineModel,
+  view: View,
+): void {
+  const id = mermaidId(child)
+  const grandChildren = Object.values(child.states) as AnyStateNode[]
+  if (grandChildren.length === 0) {
+    lines.push(`${indent}state "${mermaidText(child.key)}" as ${id}`)
+  } else {
+    lines.push(`${indent}state "${mermaidText(child.key)}" as ${id} {`)
+    diagramChildren(child, `${indent}  `, lines, edges, model, view)
+    lines.push(`${indent}}`)
+  }
+  // What the state causes outside the machine on entry or exit, written inside its box.
+  const effects = model.states.find((state) => state.id === nodePath(child))?.effects ?? []
+  if (effects.length > 0 && grandChildren.length === 0) {
+    lines.push(`${indent}${id} : emits ${mermaidText(effects.join(', '))}`)
+  }
+  if (child.type === 'final') lines.push(`${indent}${id} --> [*]`)
 }
 
 function diagramStates(
@@ -92,26 +215,35 @@ function diagramStates(
   lines: string[],
   edges: EdgesByBlock,
   model: MachineModel,
+  view: View,
 ): void {
   const children = Object.values(node.states) as AnyStateNode[]
+  const drawn = new Set<number>()
   children.forEach((child, index) => {
-    const id = mermaidId(child)
-    const grandChildren = Object.values(child.states) as AnyStateNode[]
-    if (grandChildren.length === 0) {
-      lines.push(`${indent}state "${mermaidText(child.key)}" as ${id}`)
+    const partIndex =
+      view.kind === 'overview' ? view.parts.findIndex((part) => part.nodes.includes(child)) : -1
+    const part = view.kind === 'overview' ? view.parts[partIndex] : undefined
+    if (part) {
+      // A part's states are drawn as one box, where its first state stands.
+      if (drawn.has(partIndex)) return
+      drawn.add(partIndex)
+      const id = `p_${partIndex}`
+      lines.push(`${indent}state "${mermaidText(part.title)}" as ${id}`)
+      lines.push(`${indent}${id} : ${mermaidText(part.nodes.map((inner) => inner.key).join(', '))}`)
     } else {
-      lines.push(`${indent}state "${mermaidText(child.key)}" as ${id} {`)
-      diagramChildren(child, `${indent}  `, lines, edges, model)
-      lines.push(`${indent}}`)
+      drawState(child, indent, lines, edges, model, view)
     }
-    // What the state causes outside the machine on entry or exit, written inside its box.
-    const effects = model.states.find((state) => state.id === nodePath(child))?.effects ?? []
-    if (effects.length > 0 && grandChildren.length === 0) {
-      lines.push(`${indent}${id} : emits ${mermaidText(effects.join(', '))}`)
-    }
-    if (child.type === 'final') lines.push(`${indent}${id} --> [*]`)
     if (node.type === 'parallel' && index < children.length - 1) lines.push(`${indent}--`)
   })
+}
+
+function initialMarker(node: AnyStateNode, indent: string, view: View): string[] {
+  if (node.type === 'parallel') return []
+  const initial = node.config.initial
+  const initialNode = typeof initial === 'string' ? node.states[initial] : undefined
+  if (!initialNode) return []
+  const end = endOf(view, initialNode)
+  return end.top === 'stub' ? [] : [`${indent}[*] --> ${end.id}`]
 }
 
 function diagramChildren(
@@ -120,31 +252,88 @@ function diagramChildren(
   lines: string[],
   edges: EdgesByBlock,
   model: MachineModel,
+  view: View,
 ): void {
-  if (node.type !== 'parallel') {
-    const initial = node.config.initial
-    const initialNode = typeof initial === 'string' ? node.states[initial] : undefined
-    if (initialNode) lines.push(`${indent}[*] --> ${mermaidId(initialNode)}`)
-  }
-  diagramStates(node, indent, lines, edges, model)
+  lines.push(...initialMarker(node, indent, view))
+  diagramStates(node, indent, lines, edges, model, view)
   if (node.type !== 'parallel') {
     for (const edge of edges.get(nodePath(node)) ?? []) lines.push(`${indent}${edge}`)
   }
 }
 
-/** The machine as a Mermaid state diagram: compound states nested, parallel regions split. */
-export function mermaidDiagram(entry: MachineEntry, model: MachineModel): string {
+const styles = [
+  // The overview's boxes that stand for a part, and a part's boxes for the states of others.
+  '  classDef part fill:#fff8c5,stroke:#9a6700,font-weight:bold',
+  '  classDef outside fill:#ffffff,stroke:#8c959f,stroke-dasharray:4 3,color:#57606a',
+]
+
+/** The machine, or one view of it, as a Mermaid state diagram. */
+function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   const { machine } = entry
-  const edges = collectEdges(entry, model)
+  const { edges, stubs } = collectEdges(entry, model, view)
   const lines = ['stateDiagram-v2']
+  if (view.kind !== 'whole') lines.push(...styles)
+  if (view.kind === 'part') {
+    const { nodes } = view.part
+    const parent = nodes[0]?.parent
+    const whole = unwrapped(view)
+    if (whole) {
+      const box = `a_${whole.path.join('__')}`
+      lines.push(
+        `  state "any state of ${mermaidText(whole.key)}" as ${box}`,
+        `  class ${box} part`,
+      )
+      diagramChildren(whole, '  ', lines, edges, model, view)
+    } else {
+      // Where the part holds its parent's initial state, the diagram says so.
+      if (parent) lines.push(...initialMarker(parent, '  ', view))
+      for (const node of nodes) drawState(node, '  ', lines, edges, model, view)
+    }
+    for (const [id, node] of stubs) {
+      lines.push(`  state "${mermaidText(nodePath(node))}" as ${id}`)
+    }
+    if (stubs.size > 0) lines.push(`  class ${[...stubs.keys()].join(', ')} outside`)
+    // Arrows between the part's states whose common block lies above them go at the top.
+    const inside = new Set(
+      listStateNodes(machine)
+        .filter((node) => holds(nodes, node))
+        .map(nodePath),
+    )
+    for (const [block, list] of edges) {
+      if (!inside.has(block)) for (const edge of list) lines.push(`  ${edge}`)
+    }
+    return lines.join('\n')
+  }
   if (machine.root.type === 'parallel') {
     // Mermaid draws parallel regions only inside a composite state.
     lines.push(`  state "${mermaidText(entry.id)} (independent regions)" as s_machine {`)
-    diagramStates(machine.root, '    ', lines, edges, model)
+    diagramStates(machine.root, '    ', lines, edges, model, view)
     lines.push('  }')
     for (const edge of edges.get('') ?? []) lines.push(`  ${edge}`)
   } else {
-    diagramChildren(machine.root, '  ', lines, edges, model)
+    diagramChildren(machine.root, '  ', lines, edges, model, view)
+  }
+  if (view.kind === 'overview') {
+    lines.push(`  class ${view.parts.map((_, index) => `p_${index}`).join(', ')} part`)
   }
   return lines.join('\n')
+}
+
+/** The machine as a Mermaid state diagram: compound states nested, parallel regions split. */
+export function mermaidDiagram(entry: MachineEntry, model: MachineModel): string {
+  return diagram(entry, model, { kind: 'whole' })
+}
+
+/** A large machine's overview: each part of `parts` one box, arrows naming only their events. */
+export function mermaidOverview(
+  entry: MachineEntry,
+  model: MachineModel,
+  parts: DiagramPart[],
+): string {
+  return diagram(entry, model, { kind: 'overview', parts })
+}
+
+/** One part of a large machine, with the states of other parts it links to as dashed boxes. */
+export function mermaidPart(entry: MachineEntry, model: MachineModel, part: DiagramPart): string {
+  return diagram(entry, model, { kind: 'part', part })
 }

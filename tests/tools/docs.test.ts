@@ -40,7 +40,7 @@ describe('docs/machines pages', () => {
       'logOut fails, `authenticated.loggingOut` → `authenticated.termsPending`',
     ])
     expect(page).toContain(
-      's_authenticated__loggingOut --> s_loggedOut : logOut answers / app.reload',
+      's_authenticated__loggingOut --> s_loggedOut : logOut answers<br>/ app.reload',
     )
   })
 
@@ -51,7 +51,7 @@ describe('docs/machines pages', () => {
       /\| claimReward answers +\| `claiming` → `claimed` .*\| `balance\.changed` +\| \+gems \(`POST \/api\/mission\/claim`\) \| REQ-REWARD-2 +\|/,
     )
     expect(page).toContain(
-      's_claiming --> s_claimed : claimReward answers / balance.changed, +gems',
+      's_claiming --> s_claimed : claimReward answers<br>/ balance.changed, +gems',
     )
   })
 
@@ -61,6 +61,36 @@ describe('docs/machines pages', () => {
     expect(page).toMatch(
       /state "banner" as s_claimed__banner \{[\s\S]*\n {4}--\n {4}state "sharing"/,
     )
+  })
+
+  it('draw a machine its samples split into parts as an overview linking to one diagram per part', () => {
+    const page = machinePage(machineReport(registered('coupon')), projectRequirements())
+    const diagrams = page.split('```mermaid').slice(1)
+    expect(diagrams).toHaveLength(4)
+    const [overview = '', buying = ''] = diagrams
+    // The overview: each part one box listing its states, arrows to it without labels.
+    expect(overview).toContain('  state "buying" as p_0\n  p_0 : none, confirming, buying')
+    expect(overview).toContain('  s_claimed --> p_0\n')
+    expect(overview).toContain('  s_loading --> s_failed : loadCoupon fails')
+    expect(page).toContain('- [buying](#part-buying): `none`, `confirming`, `buying`\n')
+    expect(page).toContain('### Part: buying')
+    // A part: its states in full, the states of others dashed, every arrow labelled in lines.
+    expect(buying).toContain('s_none --> s_confirming : coupon.buy')
+    expect(buying).toContain('o_claimed --> s_confirming : coupon.buy')
+    expect(buying).toContain('s_confirming --> o_claimed : coupon.cancel<br>[wasClaimed]')
+    expect(buying).toMatch(/class [^\n]*o_claimed[^\n]* outside/)
+    expect(buying).not.toContain('s_pending')
+  })
+
+  it('draw a part made of one compound state unwrapped, with a box for any of its states', () => {
+    const page = machinePage(machineReport(registered('mine')), projectRequirements())
+    const mining = page.split('### Part: backpack: mining')[1]?.split('```')[1] ?? ''
+    expect(mining).toContain('state "any state of mining" as a_ready__backpack__mining')
+    expect(mining).toContain('[*] --> s_ready__backpack__mining__reading')
+    expect(mining).toContain(
+      'a_ready__backpack__mining --> o_ready__backpack__full : mine.sync<br>[isFull]',
+    )
+    expect(mining).not.toContain('{')
   })
 
   it("keep signup's page under 360 lines (414, then 391 before): its cover paths, not every combination, in one tight list", async () => {

@@ -269,7 +269,7 @@ function diagramSection(report: MachineReport): string {
 
 /** docs/machines/<id>.md: what a reviewer reads to sign off a machine. */
 export function machinePage(report: MachineReport, catalogue: readonly Requirement[]): string {
-  const { entry, model } = report
+  const { model } = report
   return document([
     `# ${model.id}`,
     '',

@@ -183,22 +183,19 @@ function collectEdges(
   return { edges, stubs }
 }
 
-/** The states a diagram draws at its top level, and whether they are parallel regions. */
-function drawState(
-  child: AnyStateNode,
-  indent: string,
-  lines: string[],
-  edges: EdgesByBlock,
-  model: MachineModel,
-  view: View,
-): void {
+/** What every function drawing one diagram shares: its lines so far, its arrows and its view. */
+type Drawing = { lines: string[]; edges: EdgesByBlock; model: MachineModel; view: View }
+
+/** One state: a box, or a composite box holding its children. */
+function drawState(child: AnyStateNode, indent: string, drawing: Drawing): void {
+  const { lines, model } = drawing
   const id = mermaidId(child)
   const grandChildren = Object.values(child.states) as AnyStateNode[]
   if (grandChildren.length === 0) {
     lines.push(`${indent}state "${mermaidText(child.key)}" as ${id}`)
   } else {
     lines.push(`${indent}state "${mermaidText(child.key)}" as ${id} {`)
-    diagramChildren(child, `${indent}  `, lines, edges, model, view)
+    diagramChildren(child, `${indent}  `, drawing)
     lines.push(`${indent}}`)
   }
   // What the state causes outside the machine on entry or exit, written inside its box.
@@ -209,14 +206,8 @@ function drawState(
   if (child.type === 'final') lines.push(`${indent}${id} --> [*]`)
 }
 
-function diagramStates(
-  node: AnyStateNode,
-  indent: string,
-  lines: string[],
-  edges: EdgesByBlock,
-  model: MachineModel,
-  view: View,
-): void {
+function diagramStates(node: AnyStateNode, indent: string, drawing: Drawing): void {
+  const { lines, view } = drawing
   const children = Object.values(node.states) as AnyStateNode[]
   const drawn = new Set<number>()
   children.forEach((child, index) => {
@@ -231,7 +222,7 @@ function diagramStates(
       lines.push(`${indent}state "${mermaidText(part.title)}" as ${id}`)
       lines.push(`${indent}${id} : ${mermaidText(part.nodes.map((inner) => inner.key).join(', '))}`)
     } else {
-      drawState(child, indent, lines, edges, model, view)
+      drawState(child, indent, drawing)
     }
     if (node.type === 'parallel' && index < children.length - 1) lines.push(`${indent}--`)
   })
@@ -246,16 +237,10 @@ function initialMarker(node: AnyStateNode, indent: string, view: View): string[]
   return end.top === 'stub' ? [] : [`${indent}[*] --> ${end.id}`]
 }
 
-function diagramChildren(
-  node: AnyStateNode,
-  indent: string,
-  lines: string[],
-  edges: EdgesByBlock,
-  model: MachineModel,
-  view: View,
-): void {
+function diagramChildren(node: AnyStateNode, indent: string, drawing: Drawing): void {
+  const { lines, edges, view } = drawing
   lines.push(...initialMarker(node, indent, view))
-  diagramStates(node, indent, lines, edges, model, view)
+  diagramStates(node, indent, drawing)
   if (node.type !== 'parallel') {
     for (const edge of edges.get(nodePath(node)) ?? []) lines.push(`${indent}${edge}`)
   }
@@ -272,6 +257,7 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   const { machine } = entry
   const { edges, stubs } = collectEdges(entry, model, view)
   const lines = ['stateDiagram-v2']
+  const drawing: Drawing = { lines, edges, model, view }
   if (view.kind !== 'whole') lines.push(...styles)
   if (view.kind === 'part') {
     const { nodes } = view.part
@@ -283,11 +269,11 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
         `  state "any state of ${mermaidText(whole.key)}" as ${box}`,
         `  class ${box} part`,
       )
-      diagramChildren(whole, '  ', lines, edges, model, view)
+      diagramChildren(whole, '  ', drawing)
     } else {
       // Where the part holds its parent's initial state, the diagram says so.
       if (parent) lines.push(...initialMarker(parent, '  ', view))
-      for (const node of nodes) drawState(node, '  ', lines, edges, model, view)
+      for (const node of nodes) drawState(node, '  ', drawing)
     }
     for (const [id, node] of stubs) {
       lines.push(`  state "${mermaidText(nodePath(node))}" as ${id}`)
@@ -307,11 +293,11 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   if (machine.root.type === 'parallel') {
     // Mermaid draws parallel regions only inside a composite state.
     lines.push(`  state "${mermaidText(entry.id)} (independent regions)" as s_machine {`)
-    diagramStates(machine.root, '    ', lines, edges, model, view)
+    diagramStates(machine.root, '    ', drawing)
     lines.push('  }')
     for (const edge of edges.get('') ?? []) lines.push(`  ${edge}`)
   } else {
-    diagramChildren(machine.root, '  ', lines, edges, model, view)
+    diagramChildren(machine.root, '  ', drawing)
   }
   if (view.kind === 'overview') {
     lines.push(`  class ${view.parts.map((_, index) => `p_${index}`).join(', ')} part`)

@@ -230,20 +230,27 @@ export const videoListFakes = () =>
 export const playlistListFakes = () =>
   fakeActors(playlistListMachine, { load: async () => ({ data: [playlist], pagination: onePage }) })
 
-export const voltaFakes = (amount = 10) =>
-  fakeActors(voltaChargeMachine, {
-    loadReward: async () => ({
-      amount,
-      entries: [
-        {
-          label: '«Tu primera estación», de la lista «Aprende a minar»',
-          amount,
-          createdAt: '2026-11-23T15:00:00.000Z',
-        },
-      ],
-    }),
-    claimReward: async () => ({
-      claimed: amount,
-      balances: { ...balances, voltaCharge: balances.voltaCharge + amount },
-    }),
-  })
+export const voltaFakes = (
+  amount = 10,
+  overrides: Partial<FakeFunctions<typeof voltaChargeMachine>> = {},
+) =>
+  fakeActors(
+    voltaChargeMachine,
+    {
+      loadReward: async () => ({
+        amount,
+        entries: [
+          {
+            label: '«Tu primera estación», de la lista «Aprende a minar»',
+            amount,
+            createdAt: '2026-11-23T15:00:00.000Z',
+          },
+        ],
+      }),
+      claimReward: async () => ({
+        claimed: amount,
+        balances: { ...balances, voltaCharge: balances.voltaCharge + amount },
+      }),
+    },
+    overrides,
+  )

@@ -16,7 +16,7 @@ import {
   voltaFakes,
 } from './earning-fakes'
 import { fakeActors } from './fake-actors'
-import { currentUrl, player, renderApp } from './render-app'
+import { currentUrl, noResponse, player, renderApp } from './render-app'
 
 const session = { ...player, balances }
 
@@ -344,6 +344,33 @@ describe('/voltaCharge', () => {
       await screen.findByText('¡Reclamaste 10 de carga volta! Ya está en tu saldo.'),
     ).toBeTruthy()
     expect(await headerShows('Carga volta')).toBe('Carga volta: 130')
+  })
+
+  it('says why a claim failed, keeps the charge, and REINTENTAR reads it again to claim', async () => {
+    let claims = 0
+    const paid = voltaFakes(10)
+    const fakes = voltaFakes(10, {
+      claimReward: async (input) => {
+        claims += 1
+        if (claims === 1) throw noResponse
+        return paid.calls.claimReward(input)
+      },
+    })
+    const { user } = renderApp('/voltaCharge', { session, actors: [fakes.overrides] })
+    await user.click(await screen.findByRole('button', { name: 'RECLAMAR CARGA VOLTA' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(noResponse.message)
+    expect(await headerShows('Carga volta')).toBe('Carga volta: 120')
+
+    await user.click(within(alert).getByRole('button', { name: 'REINTENTAR' }))
+    await user.click(await screen.findByRole('button', { name: 'RECLAMAR CARGA VOLTA' }))
+    expect(
+      await screen.findByText('¡Reclamaste 10 de carga volta! Ya está en tu saldo.'),
+    ).toBeTruthy()
+    expect(await headerShows('Carga volta')).toBe('Carga volta: 130')
+    expect(fakes.calls.loadReward).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('says how the charge builds up when there is none', async () => {

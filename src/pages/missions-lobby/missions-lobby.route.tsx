@@ -4,12 +4,7 @@ import { describeReward, socialNetwork, type SocialNetworkType } from '../../../
 import { clipboardCopyMachine } from '../../../machines/clipboard-copy/clipboard-copy.machine'
 import { selectCopyStatus } from '../../../machines/clipboard-copy/clipboard-copy.selectors'
 import { referralEarningsMachine } from '../../../machines/referral-earnings/referral-earnings.machine'
-import {
-  selectClaimed,
-  selectReward,
-  selectRewardError,
-  selectRewardStatus,
-} from '../../../machines/shared/pending-reward.selectors'
+import { selectReward, selectRewardStatus } from '../../../machines/shared/pending-reward.selectors'
 import { selectData } from '../../../machines/resource/resource.selectors'
 import { selectSession } from '../../../machines/session/session.selectors'
 import { earning, lobby } from '../../copy/earning'
@@ -28,7 +23,7 @@ import {
   referralEarningsActors,
 } from './missions-lobby.actors'
 import '../../styles/earning.css'
-import { RetryButton } from '../../components/retry'
+import { PendingRewardClaim } from '../../components/pending-reward-claim'
 
 /** /missionsLobby: the invite code, today's numbers, the ways to earn, missions under way. */
 export function Component() {
@@ -117,8 +112,6 @@ function ReferralEarnings() {
   const actor = usePageActor(referralEarningsMachine, referralEarningsActors)
   const status = useSelector(actor, selectRewardStatus)
   const reward = useSelector(actor, selectReward)
-  const claimed = useSelector(actor, selectClaimed)
-  const error = useSelector(actor, selectRewardError)
   const gems = (amount: number) => describeReward({ kind: 'GEMS', amount })
 
   return (
@@ -138,27 +131,14 @@ function ReferralEarnings() {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="button button--gold"
-            disabled={status === 'claiming'}
-            onClick={() => actor.send({ type: 'reward.claim' })}
-          >
-            {status === 'claiming' ? lobby.referralClaiming : lobby.referralClaim}
-          </button>
         </>
       ) : null}
-      {claimed !== null ? (
-        <p className="referral__amount" role="status">
-          {lobby.referralClaimed(gems(claimed))}
-        </p>
-      ) : null}
-      {error ? (
-        <div role="alert">
-          <p className="muted">{error}</p>
-          <RetryButton onRetry={() => actor.send({ type: 'reward.retry' })} />
-        </div>
-      ) : null}
+      <PendingRewardClaim
+        actor={actor}
+        claim={lobby.referralClaim}
+        claiming={lobby.referralClaiming}
+        claimed={(amount) => lobby.referralClaimed(gems(amount))}
+      />
     </section>
   )
 }

@@ -2,12 +2,7 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
 import { describeReward } from '../../../contract/missions'
 import { voltaChargeMachine } from '../../../machines/volta-charge/volta-charge.machine'
-import {
-  selectClaimed,
-  selectReward,
-  selectRewardError,
-  selectRewardStatus,
-} from '../../../machines/shared/pending-reward.selectors'
+import { selectReward, selectRewardStatus } from '../../../machines/shared/pending-reward.selectors'
 import { volta } from '../../copy/earning'
 import { formatDateTime } from '../../format/dates'
 import { formatInteger } from '../../../contract/money-text'
@@ -16,7 +11,7 @@ import { currencyArt } from '../../components/currency-icons'
 import { Spinner } from '../../components/spinner'
 import { voltaChargeActors } from './volta-charge.actors'
 import '../../styles/earning.css'
-import { RetryButton } from '../../components/retry'
+import { PendingRewardClaim } from '../../components/pending-reward-claim'
 
 const charge = (amount: number) => describeReward({ kind: 'VOLTA_CHARGE', amount })
 
@@ -25,8 +20,6 @@ export function Component() {
   const actor = usePageActor(voltaChargeMachine, voltaChargeActors)
   const status = useSelector(actor, selectRewardStatus)
   const reward = useSelector(actor, selectReward)
-  const claimed = useSelector(actor, selectClaimed)
-  const error = useSelector(actor, selectRewardError)
 
   return (
     <div className="page earning">
@@ -53,27 +46,12 @@ export function Component() {
           </p>
         ) : null}
         {status === 'empty' ? <p className="muted">{volta.empty}</p> : null}
-        {status === 'ready' || status === 'claiming' ? (
-          <button
-            type="button"
-            className="button button--gold"
-            disabled={status === 'claiming'}
-            onClick={() => actor.send({ type: 'reward.claim' })}
-          >
-            {status === 'claiming' ? volta.claiming : volta.claim}
-          </button>
-        ) : null}
-        {claimed !== null ? (
-          <p className="referral__amount" role="status">
-            {volta.claimed(charge(claimed))}
-          </p>
-        ) : null}
-        {error ? (
-          <div role="alert">
-            <p className="muted">{error}</p>
-            <RetryButton onRetry={() => actor.send({ type: 'reward.retry' })} />
-          </div>
-        ) : null}
+        <PendingRewardClaim
+          actor={actor}
+          claim={volta.claim}
+          claiming={volta.claiming}
+          claimed={(amount) => volta.claimed(charge(amount))}
+        />
       </section>
       {reward && reward.entries.length > 0 && status !== 'claimed' ? (
         <section aria-labelledby="volta-from">

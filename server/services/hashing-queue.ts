@@ -39,8 +39,11 @@ const REMEMBERED_ADDRESSES = 4096
  * (a slot of anyone's) to the waiting address whose last turn is the oldest (one never served
  * first), else frees it: so a known browser waits for no stranger, a new address is served at the
  * next free slot however many addresses flood, and one address gets no more turns than any other
- * that waits. A request that finds its lane full is refused at once (HashingQueueFull) rather than
- * made to wait behind a flood.
+ * that waits. One bound on the trusted: a slot of anyone's that went to a trusted waiter goes to
+ * a stranger next time if one waits, so a stream of known browsers (or of stolen device cookies)
+ * takes at most half of anyone's slots and strangers are never starved (under load, a known
+ * browser's ten logins held the slots while a new browser waited 85 s). A request that finds its
+ * lane full is refused at once (HashingQueueFull) rather than made to wait behind a flood.
  */
 export function createHashingQueue(limits: HashingQueueLimits) {
   let running = 0
@@ -52,6 +55,8 @@ export function createHashingQueue(limits: HashingQueueLimits) {
   /** The turn each address was last served at. */
   const lastTurn = new Map<string, number>()
   let turn = 0
+  /** Whether the last slot of anyone's handed to a waiter went to a trusted one. */
+  let anyoneWentTrusted = false
 
   function nextStranger(): Waiter | undefined {
     let chosen: string | undefined
@@ -66,6 +71,16 @@ export function createHashingQueue(limits: HashingQueueLimits) {
     strangersWaiting -= 1
     served(chosen)
     return waiter
+  }
+
+  /** Who a freed slot of anyone's goes to: trusted first, not twice running while strangers wait. */
+  function nextForAnyone(): Waiter | undefined {
+    if (trusted.length > 0 && !(anyoneWentTrusted && strangersWaiting > 0)) {
+      anyoneWentTrusted = true
+      return trusted.shift()
+    }
+    anyoneWentTrusted = false
+    return nextStranger()
   }
 
   function enqueue(lane: HashLane): Promise<Pool> {
@@ -124,7 +139,7 @@ export function createHashingQueue(limits: HashingQueueLimits) {
       } finally {
         // The slot passes straight to the next waiter, so a pool's count only drops when nobody
         // waits for it; the trusted slot serves trusted waiters only.
-        const waiter = trusted.shift() ?? (pool === 'anyone' ? nextStranger() : undefined)
+        const waiter = pool === 'anyone' ? nextForAnyone() : trusted.shift()
         if (waiter) waiter(pool)
         else if (pool === 'anyone') running -= 1
         else trustedRunning -= 1

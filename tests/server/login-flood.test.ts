@@ -56,6 +56,24 @@ describe('the hashing queue', () => {
     expect(log).toEqual(['first', 'trusted', 'stranger b', 'stranger c'])
   })
 
+  it('gives strangers every other slot of anyone’s while known browsers keep coming', async () => {
+    const queue = createHashingQueue({ ...limits, trustedWaiting: 3 })
+    const log: string[] = []
+    const first = held(log, 'first')
+    const running = queue.run(stranger('a'), first.task)
+    const logged = (name: string) => async () => void log.push(name)
+    const waiting = [
+      queue.run({ trusted: true, address: 'k' }, logged('known 1')),
+      queue.run({ trusted: true, address: 'k' }, logged('known 2')),
+      queue.run({ trusted: true, address: 'k' }, logged('known 3')),
+      queue.run(stranger('b'), logged('stranger b')),
+      queue.run(stranger('c'), logged('stranger c')),
+    ]
+    first.finish()
+    await Promise.all([running, ...waiting])
+    expect(log).toEqual(['first', 'known 1', 'stranger b', 'known 2', 'stranger c', 'known 3'])
+  })
+
   it('runs a known browser’s hash at once in its own slot while strangers fill the others', async () => {
     const queue = createHashingQueue({ ...limits, trustedSlots: 1 })
     const log: string[] = []

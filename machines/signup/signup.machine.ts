@@ -19,8 +19,6 @@ export type SignupContext = {
   formError: string | null
   /** Field messages of a 400 answer, by field name. */
   fieldErrors: Record<string, string>
-  /** The email of the account just created. */
-  registeredEmail: string | null
 }
 
 export type SignupEvent =
@@ -77,7 +75,6 @@ export const signupMachine = setup({
       fieldErrors: readFieldErrors(params),
     })),
     clearFormError: assign({ formError: null, fieldErrors: {} }),
-    setRegisteredEmail: assign((_, params: SignupResult) => ({ registeredEmail: params.email })),
     notifySignupSucceeded: emitEvent('signup.succeeded', (_, params: SignupResult) => ({
       email: params.email,
     })),
@@ -94,7 +91,6 @@ export const signupMachine = setup({
     codeError: null,
     formError: null,
     fieldErrors: {},
-    registeredEmail: null,
   },
   states: {
     filling: {
@@ -136,6 +132,8 @@ export const signupMachine = setup({
           description: 'The referral (parent) code, checked with the server before signup.',
           initial: 'empty',
           on: {
+            // Taken in any state of the code, editing too: the region's active state is left and
+            // `editing` entered afresh, so each keystroke restarts the pause (its timer).
             'code.change': [
               {
                 guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.value }) },
@@ -146,7 +144,8 @@ export const signupMachine = setup({
               {
                 target: '.editing',
                 actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
-                description: 'The visitor types the code (shown in uppercase).',
+                description:
+                  'The visitor types the code (uppercase); each keystroke restarts the pause.',
                 meta: { requirements: ['REQ-SIGNUP-2'] },
               },
             ],
@@ -160,25 +159,6 @@ export const signupMachine = setup({
             empty: { description: 'No code has been typed.' },
             editing: {
               description: 'The visitor is typing; the code is checked once typing pauses.',
-              on: {
-                // Re-entering only this state restarts the pause; re-entering the region would
-                // reset the tab and the form too (they are regions of the same parallel state).
-                'code.change': [
-                  {
-                    guard: { type: 'isBlankCode', params: ({ event }) => ({ value: event.value }) },
-                    target: 'empty',
-                    actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
-                    description: 'The visitor clears the code.',
-                  },
-                  {
-                    target: 'editing',
-                    reenter: true,
-                    actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
-                    description: 'The visitor keeps typing: the pause starts again.',
-                    meta: { requirements: ['REQ-SIGNUP-2'] },
-                  },
-                ],
-              },
               after: {
                 checkDebounce: {
                   guard: {
@@ -320,10 +300,7 @@ export const signupMachine = setup({
                 },
                 onDone: {
                   target: '#signup.registered',
-                  actions: [
-                    { type: 'setRegisteredEmail', params: ({ event }) => event.output },
-                    { type: 'notifySignupSucceeded', params: ({ event }) => event.output },
-                  ],
+                  actions: { type: 'notifySignupSucceeded', params: ({ event }) => event.output },
                   description: 'The account exists: the app opens the login form with the email.',
                   meta: { requirements: ['REQ-SIGNUP-5'] },
                 },

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../contract/messages'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { signupMachine } from './signup.machine'
@@ -38,7 +39,15 @@ export const signupEntry = defineMachineEntry(signupMachine, {
     },
     signUp: {
       done: [{ email: 'ana@tery.example', code: 'ANA12345' }],
-      error: [{ status: 409, message: 'El correo electrónico ya está registrado', network: false }],
+      // As the server refuses a taken email: the message, and the same words under the field.
+      error: [
+        {
+          status: 409,
+          message: apiMessages.emailTaken,
+          network: false,
+          data: { fields: { email: apiMessages.emailTaken } },
+        },
+      ],
     },
   },
   // The tab region is independent of the rest: once on the other tab, stop there.

@@ -208,6 +208,20 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
     'swap actions of (machine) --login.succeeded':
       'hideLoginForm (sendTo ui) and navigateAfterLogin (emit) both run after the transition, one after the other in the same task, before React renders: loginForm.hide changes only the login form region, not the loginRedirectPath the navigate.afterLogin handler reads (src/app/connect-router.ts), and the router navigates asynchronously.',
   },
+  signup: {
+    'drop action clearFormError of filling.form.failed --signup.submit [hasConfirmedCode]--> filling.form.submitting':
+      'shown only where written: selectFormError and selectFieldErrors show the context in form.failed only; submitting leaves for registered (the final state: the page leaves for /) or back to failed through setFormError, which writes both fields (fieldErrors {} when the answer names none).',
+    'assign clearFormError leaves formError as it was':
+      'clearFormError runs only on the resubmit above: the same reason.',
+    'assign clearFormError leaves fieldErrors as it was':
+      'clearFormError runs only on the resubmit above: the same reason.',
+    'assign setCode leaves parentName as it was':
+      'shown only where written: selectParentName shows the name in code.confirmed only, entered only through setParent (validateCode answers), which writes it.',
+    'assign setCode leaves codeError as it was':
+      'shown only where written: selectCodeError shows the error in code.rejected and code.unreachable only, each entered only through setCodeError (validateCode fails), which writes it.',
+    'assign setParent leaves codeError as it was':
+      'setParent leads to code.confirmed, where selectCodeError shows nothing; rejected and unreachable are entered only through setCodeError, which writes it again.',
+  },
   resource: {
     'assign setResult leaves error as it was':
       'shown only where written: selectError shows the error in failed, offline and loading.retrying only; failed and offline are entered through setError, and retrying only from offline.',

@@ -281,6 +281,7 @@ export type TeamBonusCause = StationParts &
 export type RankRewardCause = {
   rankIndex: number
   rankName: string
+  /** The team and the direct referrals the requirement counted: those who played (issue 29). */
   team: number
   direct: number
 }

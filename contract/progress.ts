@@ -23,8 +23,14 @@ export type RankStep = v.InferOutput<typeof rankStep>
 export const rankProgress = v.object({
   /** The rank the player holds (its percent applies to the team bonus). */
   rank: rankSummary,
+  /** Everyone in the team over the 8 generations, and the direct referrals, played or not. */
   team: v.number(),
   direct: v.number(),
+  /**
+   * Of those, the members who qualified by playing (a verified mission claimed or a video
+   * finished, decision 026): what rank requirements count, so `next` is measured on these.
+   */
+  qualified: v.object({ team: v.number(), direct: v.number() }),
   /** The next rank and how far the player is toward it (0 to 100); null at the top. */
   next: v.nullable(
     v.object({

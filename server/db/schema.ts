@@ -287,7 +287,11 @@ export const teamLinks = pgTable(
   ],
 )
 
-/** How many members each generation of a player's team holds; no row for an empty generation. */
+/**
+ * How many members each generation of a player's team holds, and how many of them qualified (they
+ * played: `users.referral_paid_at`, decision 026), the ones rank requirements count; no row for an
+ * empty generation.
+ */
 export const teamLevels = pgTable(
   'team_levels',
   {
@@ -296,10 +300,12 @@ export const teamLevels = pgTable(
       .references(() => users.id),
     generation: integer('generation').notNull(),
     members: integer('members').notNull(),
+    qualified: integer('qualified').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.generation] }),
     check('team_levels_members_positive', sql`${t.members} > 0`),
+    check('team_levels_qualified_range', sql`${t.qualified} between 0 and ${t.members}`),
   ],
 )
 

@@ -34,11 +34,20 @@ async function claimedRanks(db: Db, userId: string): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.key?.split(':').at(-1))))
 }
 
-/** The highest rank the player has reached: the one held, or higher if the team meets it now. */
+/**
+ * The highest rank the player has reached: the one held, or higher if the team meets it now. The
+ * requirements count the members who qualified by playing (issue 29), not every signup.
+ */
 async function reachedIndex(db: Db, userId: string) {
   const referrals = await countReferrals(db, userId)
+  const qualified = await countReferrals(db, userId, 'qualified')
   const held = await findRankIndex(db, userId)
-  return { referrals, held, reached: Math.max(held, rankForTeam(referrals.team, referrals.direct)) }
+  return {
+    referrals,
+    qualified,
+    held,
+    reached: Math.max(held, rankForTeam(qualified.team, qualified.direct)),
+  }
 }
 
 /** The spec's percent helper: value/total*100 rounded and capped at 100 (100 with nothing to reach). */
@@ -49,7 +58,7 @@ function percentOf(value: number, total: number): number {
 
 /** GET /api/node/progress: rank held, referrals, every rank's state, the next rank, the week. */
 export async function getRankProgress(db: Db, userId: string, now: Date): Promise<RankProgress> {
-  const { referrals, held, reached } = await reachedIndex(db, userId)
+  const { referrals, qualified, held, reached } = await reachedIndex(db, userId)
   const claimed = await claimedRanks(db, userId)
   const nextIndex = reached + 1
   const nextRequirement = RANK_REQUIREMENTS[nextIndex]
@@ -58,16 +67,17 @@ export async function getRankProgress(db: Db, userId: string, now: Date): Promis
     rank: describeRank(held),
     team: referrals.team,
     direct: referrals.direct,
+    qualified,
     next: nextRequirement
       ? {
           index: nextIndex,
           name: describeRank(nextIndex).name,
-          missingTeam: Math.max(0, nextRequirement.team - referrals.team),
-          missingDirect: Math.max(0, nextRequirement.direct - referrals.direct),
+          missingTeam: Math.max(0, nextRequirement.team - qualified.team),
+          missingDirect: Math.max(0, nextRequirement.direct - qualified.direct),
           // The requirement met least so far is what holds the player back.
           percent: Math.min(
-            percentOf(referrals.team, nextRequirement.team),
-            percentOf(referrals.direct, nextRequirement.direct),
+            percentOf(qualified.team, nextRequirement.team),
+            percentOf(qualified.direct, nextRequirement.direct),
           ),
         }
       : null,
@@ -112,14 +122,14 @@ export async function claimRankReward(
   index: number,
   now: Date,
 ): Promise<RankRewardClaim> {
-  const { referrals, reached } = await reachedIndex(db, userId)
+  const { qualified, reached } = await reachedIndex(db, userId)
   if (index > reached) throw new DomainError(409, miningMessages.rankNotReached)
   const gems = rankGems(index)
   const cause: RankRewardCause = {
     rankIndex: index,
     rankName: describeRank(index).name,
-    team: referrals.team,
-    direct: referrals.direct,
+    team: qualified.team,
+    direct: qualified.direct,
   }
   let payoutId: number
   try {

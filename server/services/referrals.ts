@@ -7,6 +7,7 @@ import { claimOnce } from './atomic'
 import { lockPlayerAccounts, transfer } from './ledger'
 import { notify } from './notifications'
 import { REFERRAL_REWARD_GEMS } from './rules'
+import { qualifyMember } from './team-tree'
 
 /**
  * Pays the parent the referral reward for `player` the first time the player earns a reward by
@@ -15,9 +16,10 @@ import { REFERRAL_REWARD_GEMS } from './rules'
  *
  * Once only: a conditional update stamps the player's `referral_paid_at` where it is still null,
  * so of two qualifying rewards at once the second waits on the player's row and then finds it
- * stamped; the transfer's idempotency key (`referral:<player>`) backs it. Both players' accounts
- * are locked together, in id order, before anything is paid: paying the parent while holding the
- * player's accounts alone could deadlock with a transfer between the two.
+ * stamped; the transfer's idempotency key (`referral:<player>`) backs it. The same win counts the
+ * player as qualified in their sponsors' stored team sizes (what rank requirements read). Both
+ * players' accounts are locked together, in id order, before anything is paid: paying the parent
+ * while holding the player's accounts alone could deadlock with a transfer between the two.
  */
 export async function payReferralOnFirstPlay(
   tx: Tx,
@@ -32,6 +34,7 @@ export async function payReferralOnFirstPlay(
       .returning({ parentId: users.parentId }),
   )
   if (!won?.parentId) return
+  await qualifyMember(tx, player.id)
   await lockPlayerAccounts(tx, [player.id, won.parentId])
   await transfer(tx, {
     currency: 'gems',

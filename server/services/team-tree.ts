@@ -50,6 +50,25 @@ export async function linkNewMember(
 }
 
 /**
+ * Counts `memberId` as qualified (they played: decision 026) in every generation of every sponsor
+ * above them, in the transaction that stamps their `referral_paid_at` (payReferralOnFirstPlay), so
+ * the stored counts rank requirements read move with the stamp. The rows are locked from the
+ * parent up, the order linkNewMember updates them in, so a qualification and a signup in one
+ * branch queue instead of deadlocking.
+ */
+export async function qualifyMember(tx: Tx, memberId: string): Promise<void> {
+  await tx.execute(sql`with above as (
+      select t.user_id, t.generation from ${teamLevels} t
+      join ${teamLinks} l on l.ancestor_id = t.user_id and l.generation = t.generation
+      where l.member_id = ${memberId}
+      order by t.generation
+      for update of t
+    )
+    update ${teamLevels} t set qualified = t.qualified + 1
+    from above where t.user_id = above.user_id and t.generation = above.generation`)
+}
+
+/**
  * Where the stored tree differs from a walk of `users.parent_id`, one line each (empty when they
  * agree): every pair the walk finds and no other in team_links, and each generation's size in
  * team_levels equal to its pairs.
@@ -83,16 +102,21 @@ export async function teamTreeDrift(db: Db): Promise<string[]> {
     generation: number
     links: number | null
     stored: number | null
+    played: number | null
+    qualified: number | null
   }>(
     db,
     sql`with counted as (
-          select ancestor_id, generation, count(*)::int as n from ${teamLinks} group by 1, 2
+          select l.ancestor_id, l.generation, count(*)::int as n,
+                 (count(*) filter (where m.referral_paid_at is not null))::int as played
+          from ${teamLinks} l join ${users} m on m.id = l.member_id group by 1, 2
         )
         select coalesce(c.ancestor_id, l.user_id)::text as id,
-               coalesce(c.generation, l.generation) as generation, c.n as links, l.members as stored
+               coalesce(c.generation, l.generation) as generation, c.n as links, l.members as stored,
+               c.played, l.qualified
         from counted c full join ${teamLevels} l
           on l.user_id = c.ancestor_id and l.generation = c.generation
-        where c.n is distinct from l.members`,
+        where (c.n, c.played) is distinct from (l.members, l.qualified)`,
   )
   return [
     ...links.map(
@@ -101,19 +125,27 @@ export async function teamTreeDrift(db: Db): Promise<string[]> {
     ),
     ...levels.map(
       (row) =>
-        `team_levels ${row.id} generation ${row.generation}: stored ${row.stored ?? 'nothing'}, team_links hold ${row.links ?? 0}`,
+        `team_levels ${row.id} generation ${row.generation}: stored ${row.stored ?? 'nothing'} (${row.qualified ?? 0} qualified), team_links hold ${row.links ?? 0} (${row.played ?? 0} who played)`,
     ),
   ]
 }
 
 /**
+ * Which members a count takes: all of them (what the team screens list), or those who qualified
+ * by playing (decision 026), the ones rank requirements count (issue 29: a farmer's accounts that
+ * never played reach no rank).
+ */
+export type Counted = 'members' | 'qualified'
+
+/**
  * SQL: the direct referrals and the whole team (over the team generations) of the player `id` (a
  * column of the outer query or a value), as JSON text `{"direct": n, "team": n}`.
  */
-export function referralsSql(id: SQL): SQL<string> {
+export function referralsSql(id: SQL, counted: Counted = 'members'): SQL<string> {
+  const column = counted === 'members' ? sql`l.members` : sql`l.qualified`
   return sql<string>`(select json_build_object(
-      'direct', coalesce(sum(l.members) filter (where l.generation = 1), 0),
-      'team', coalesce(sum(l.members), 0))::text
+      'direct', coalesce(sum(${column}) filter (where l.generation = 1), 0),
+      'team', coalesce(sum(${column}), 0))::text
     from ${teamLevels} l where l.user_id = ${id})`
 }
 
@@ -121,10 +153,11 @@ export function referralsSql(id: SQL): SQL<string> {
 export async function countReferrals(
   db: Db,
   userId: string,
+  counted: Counted = 'members',
 ): Promise<{ direct: number; team: number }> {
   const [row] = await selectRows<{ referrals: string }>(
     db,
-    sql`select ${referralsSql(sql`${userId}::uuid`)} as referrals`,
+    sql`select ${referralsSql(sql`${userId}::uuid`, counted)} as referrals`,
   )
   return JSON.parse(row?.referrals ?? '{"direct":0,"team":0}') as { direct: number; team: number }
 }

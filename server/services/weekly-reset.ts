@@ -12,7 +12,7 @@ import {
 import { bogotaWeek, startOfBogotaWeek } from './bogota-time'
 import { addMessages, type MessageFor } from './messages'
 import { describeRank, rankForTeam, TEAM_EARNING_KINDS } from './rules'
-import { isPenalizedSql } from './team-tree'
+import { isPenalizedSql, referralsSql } from './team-tree'
 
 /*
  * The weekly reset, at the start of each Bogota week (Monday 00:00), once across all servers: the
@@ -20,8 +20,8 @@ import { isPenalizedSql } from './team-tree'
  * weekly-reset`. For the week that just ended it
  *   1. gives a penalty to every player who fueled no station in it (players who joined during it
  *      are spared), with a 'penalty' message;
- *   2. promotes every player whose team now meets a higher rank's thresholds, with a 'newRank'
- *      message (ranks never drop);
+ *   2. promotes every player whose team (its members who played) now meets a higher rank's
+ *      thresholds, with a 'newRank' message (ranks never drop);
  *   3. tells every player what their team earned in it (a 'weeklyReset' message).
  * Every write is keyed by the week, so running it twice for a week changes nothing more. The
  * messages are stamped in that order (the week, then the penalty, then the rank), as they read.
@@ -30,8 +30,8 @@ import { isPenalizedSql } from './team-tree'
 type PlayerWeek = {
   id: string
   rank_index: number
-  direct: number | string
-  team: number | string
+  /** The members who played, the ones rank requirements count (`referralsSql`'s JSON). */
+  qualified: string
   team_gems: number | string
 }
 
@@ -90,9 +90,7 @@ export async function runWeeklyReset(db: Tx, week: string, now: Date): Promise<v
             and not ${isPenalizedSql(sql`a.user_id`)}
           group by a.user_id
         )
-        select u.id, u.rank_index,
-               count(l.member_id) filter (where l.generation = 1) as direct,
-               count(l.member_id) as team,
+        select u.id, u.rank_index, ${referralsSql(sql`u.id`, 'qualified')} as qualified,
                coalesce(sum(e.gems), 0) as team_gems
         from ${users} u
         left join ${teamLinks} l on l.ancestor_id = u.id
@@ -102,7 +100,8 @@ export async function runWeeklyReset(db: Tx, week: string, now: Date): Promise<v
   )
 
   for (const player of players) {
-    const reached = rankForTeam(Number(player.team), Number(player.direct))
+    const qualified = JSON.parse(player.qualified) as { direct: number; team: number }
+    const reached = rankForTeam(qualified.team, qualified.direct)
     if (reached > player.rank_index) {
       await db.execute(
         sql`update ${users} set rank_index = greatest(rank_index, ${reached}) where id = ${player.id}`,

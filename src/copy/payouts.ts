@@ -42,7 +42,7 @@ export const payouts = {
   rank: {
     reached: (rank: string) => `Alcanzaste el rango ${rank}.`,
     team: (team: string, direct: string) =>
-      `Tu equipo tenía ${team} jugadores y ${direct} referidos directos.`,
+      `Contaron para el rango ${team} jugadores de tu equipo y ${direct} referidos directos.`,
   },
   other: 'Detalle registrado',
   parts: (name: string, amount: string) => `${name}: ${amount}`,

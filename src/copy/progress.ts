@@ -13,6 +13,9 @@ export const progress = {
   referrals: 'Tus referidos',
   team: (n: number) => formatCount(n, 'jugador en tu equipo', 'jugadores en tu equipo'),
   direct: (n: number) => formatCount(n, 'referido directo', 'referidos directos'),
+  /** Why a farmed team reaches no rank: only members who played count (issue 29, decision 026). */
+  qualified: (team: number, direct: number) =>
+    `Para tu rango cuentan solo los que ya jugaron (una misión verificada o un video completo): ${formatCount(team, 'jugador', 'jugadores')} de tu equipo y ${formatCount(direct, 'referido directo', 'referidos directos')}.`,
   next: (name: string) => `Hacia ${name}`,
   nextLabel: (name: string, percent: number) => `Progreso hacia ${name}: ${percent}%`,
   missing: (team: number, direct: number) => {
@@ -24,7 +27,9 @@ export const progress = {
         ? [formatCount(direct, 'referido directo más', 'referidos directos más')]
         : []),
     ]
-    return parts.length > 0 ? `Te faltan ${parts.join(' y ')}.` : 'Ya cumples lo que pide.'
+    return parts.length > 0
+      ? `Te faltan ${parts.join(' y ')} que ya hayan jugado.`
+      : 'Ya cumples lo que pide.'
   },
   top: 'Llegaste al rango más alto.',
   claim: {

@@ -4,7 +4,8 @@ import type { PayoutDetail } from '../../contract/mining'
 import type { RankProgress, RankReward, RankRewardClaim } from '../../contract/progress'
 import { accounts, ledgerTransfers } from '../../server/db/schema'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
-import { RANK_REQUIREMENTS, rankForTeam } from '../../server/services/rules'
+import { RANK_REQUIREMENTS, rankForTeam, REFERRAL_REWARD_GEMS } from '../../server/services/rules'
+import { payReferralOnFirstPlay } from '../../server/services/referrals'
 import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
 import { rowCounts, startTestServer, type TestServer } from './support/test-server'
 
@@ -24,13 +25,18 @@ afterAll(async () => {
   await server.close()
 })
 
-/** A player with two direct referrals and five members in all: Bronce II is reached. */
-async function playerAtBronceTwo(): Promise<{ player: Player; cookie: string }> {
+/**
+ * A player with two direct referrals and five members in all: Bronce II is reached when they
+ * `played`, and not when they never did (issue 29: ranks count members who played).
+ */
+async function playerAtBronceTwo(
+  played = true,
+): Promise<{ player: Player; cookie: string; team: Player[] }> {
   const player = await addPlayer(server.db, { name: 'Sofía Rangos' })
-  const first = await addPlayer(server.db, { parentCode: player.code })
-  await addPlayer(server.db, { parentCode: player.code })
-  await addChain(server.db, first, 3)
-  return { player, cookie: await cookieOf(server, player) }
+  const first = await addPlayer(server.db, { parentCode: player.code, played })
+  const second = await addPlayer(server.db, { parentCode: player.code, played })
+  const chain = await addChain(server.db, first, 3, { played })
+  return { player, cookie: await cookieOf(server, player), team: [first, second, ...chain] }
 }
 
 const claim = (cookie: string, gainRewardTarget: unknown) =>
@@ -136,8 +142,8 @@ describe('rank gems', () => {
       claimed: true,
       rank: { index: 1, name: 'Bronce II', percent: 5 },
     })
-    // The rank's 20 gems alone: the referrals never played, so their rewards wait (decision 026).
-    expect(result.body.data.balances.gems).toBe(20)
+    // The rank's 20 gems and the two direct referrals' rewards, paid when they played.
+    expect(result.body.data.balances.gems).toBe(20 + 2 * REFERRAL_REWARD_GEMS)
     const payout = await server.call<PayoutDetail>(
       `/api/node/payouts/${result.body.data.payoutId}`,
       { cookie },
@@ -155,6 +161,38 @@ describe('rank gems', () => {
     expect(progress.rank.index).toBe(1)
     expect(progress.ranks[1]).toMatchObject({ reached: true, claimed: true })
     expect(progress.claimable).toEqual([0])
+    expect(await rankRewardsOf(player)).toBe(1)
+  })
+
+  it('counts only the members who played: a team that never did reaches nothing, then each who plays counts', async () => {
+    const { player, cookie, team } = await playerAtBronceTwo(false)
+    const progressNow = async () =>
+      (await server.call<RankProgress>('/api/node/progress', { cookie })).body.data
+    expect(await progressNow()).toMatchObject({
+      team: 5,
+      direct: 2,
+      qualified: { team: 0, direct: 0 },
+      next: { index: 1, name: 'Bronce II', missingTeam: 5, missingDirect: 2, percent: 0 },
+      claimable: [0],
+    })
+    const refused = await claim(cookie, 1)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('Aún no alcanzas ese rango')
+
+    // They play one by one (the step a first mission claim or video finish takes).
+    for (const [played, member] of team.entries()) {
+      await server.db.transaction((tx) => payReferralOnFirstPlay(tx, member, clock.now()))
+      if (played < team.length - 1) {
+        expect((await progressNow()).qualified.team).toBe(played + 1)
+        expect((await claim(cookie, 1)).status).toBe(409)
+      }
+    }
+    expect(await progressNow()).toMatchObject({
+      qualified: { team: 5, direct: 2 },
+      next: { index: 2, missingTeam: 10, missingDirect: 1 },
+      claimable: [1, 0],
+    })
+    expect((await claim(cookie, 1)).status).toBe(200)
     expect(await rankRewardsOf(player)).toBe(1)
   })
 

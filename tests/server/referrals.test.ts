@@ -6,12 +6,14 @@ import type { GameConfig } from '../../contract/config'
 import { apiMessages } from '../../contract/messages'
 import type { Notification, Paged, VideoView } from '../../contract/missions'
 import type { Paginated } from '../../contract/pagination'
+import type { RankProgress } from '../../contract/progress'
+import { miningMessages } from '../../contract/mining'
 import type { Referral } from '../../contract/team'
 import { ledgerTransfers, users } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
-import { REFERRAL_REWARD_GEMS, SIGNUP_LIMITS } from '../../server/services/rules'
+import { rankGems, REFERRAL_REWARD_GEMS, SIGNUP_LIMITS } from '../../server/services/rules'
 import {
   newPlayer,
   socialMission,
@@ -43,11 +45,8 @@ afterEach(async () => {
   await assertLedgerInvariant(server.db)
 })
 
-async function codeOf(player: TestPlayer): Promise<string> {
-  const [row] = await server.db
-    .select({ code: users.code })
-    .from(users)
-    .where(eq(users.id, player.id))
+async function codeOf(player: TestPlayer, on: TestServer = server): Promise<string> {
+  const [row] = await on.db.select({ code: users.code }).from(users).where(eq(users.id, player.id))
   if (!row) throw new Error(`no player ${player.id}`)
   return row.code
 }
@@ -186,6 +185,21 @@ describe(`a farm of referrals (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     await assertLedgerInvariant(farm.db)
   })
 
+  /** A video of the player's own, played and finished: a reward earned by playing. */
+  async function watchVideo(player: { id: string; cookie: string; deviceId: string }) {
+    const video = await videoMission(farm.db, { seconds: 5, reward: 20, ownerId: player.id })
+    const started = await farm.call<VideoView>(`/api/mission/video/${video.id}/play`, {
+      body: { deviceId: player.deviceId },
+      cookie: player.cookie,
+    })
+    clock.advance(6)
+    const finished = await farm.call(
+      `/api/mission/video/${started.body.data.missionVideoViewId}/finish`,
+      { body: { keyToClaim: started.body.data.keyToClaim }, cookie: player.cookie },
+    )
+    expect(finished.status).toBe(200)
+  }
+
   async function servedLimits(): Promise<SignupLimits> {
     const config = await farm.call<GameConfig>('/api/config')
     return config.body.data.rules.signup
@@ -243,20 +257,70 @@ describe(`a farm of referrals (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     const [row] = await farm.db.select().from(users).where(eq(users.email, created.email))
     if (!login.cookie || !row) throw new Error(`${created.email} could not log in`)
     const player = { id: row.id, cookie: login.cookie, deviceId: created.deviceId }
-    for (let round = 0; round < 2; round += 1) {
-      const video = await videoMission(farm.db, { seconds: 5, reward: 20, ownerId: player.id })
-      const started = await farm.call<VideoView>(`/api/mission/video/${video.id}/play`, {
-        body: { deviceId: player.deviceId },
-        cookie: player.cookie,
-      })
-      clock.advance(6)
-      const finished = await farm.call(
-        `/api/mission/video/${started.body.data.missionVideoViewId}/finish`,
-        { body: { keyToClaim: started.body.data.keyToClaim }, cookie: player.cookie },
-      )
-      expect(finished.status).toBe(200)
-    }
+    for (let round = 0; round < 2; round += 1) await watchVideo(player)
     expect((await getBalances(farm.db, farmer.id)).gems).toBe(REFERRAL_REWARD_GEMS)
+  })
+
+  it('reaches no rank with 60 accounts that never played, and counts each that plays', async () => {
+    const farmer = await newPlayer(farm)
+    const farmerCode = await codeOf(farmer, farm)
+    // Six addresses, each within its day's limit: 60 accounts, all created.
+    const created = []
+    for (let index = 0; index < 60; index += 1) {
+      const body = signupFor(farmerCode)
+      const address = `198.51.100.${100 + Math.floor(index / 10)}`
+      expect((await farm.call('/api/auth/signup', { body, ip: address })).status).toBe(201)
+      created.push(body)
+    }
+    const progress = async () =>
+      (await farm.call<RankProgress>('/api/node/progress', { cookie: farmer.cookie })).body.data
+    // Sixty direct referrals met Plata II (index 4) when every signup counted.
+    expect(await progress()).toMatchObject({
+      team: 60,
+      direct: 60,
+      qualified: { team: 0, direct: 0 },
+      next: { index: 1, missingTeam: 5, missingDirect: 2 },
+      claimable: [0],
+    })
+    for (const index of [1, 2, 3, 4]) {
+      const claim = await farm.call('/api/user/gainReward', {
+        method: 'PATCH',
+        body: { gainRewardTarget: index },
+        cookie: farmer.cookie,
+      })
+      expect(claim.status).toBe(409)
+      expect(claim.body.message).toBe(miningMessages.rankNotReached)
+    }
+
+    // Five of them play: they count, and Bronce II's gems can be claimed; Bronce III's cannot.
+    for (const [index, body] of created.slice(0, 5).entries()) {
+      const login = await farm.call('/api/auth/login', {
+        body: { email: body.email, password: body.password },
+        ip: `203.0.113.${index + 1}`,
+      })
+      const [row] = await farm.db.select().from(users).where(eq(users.email, body.email))
+      if (!login.cookie || !row) throw new Error(`${body.email} could not log in`)
+      await watchVideo({ id: row.id, cookie: login.cookie, deviceId: body.deviceId })
+    }
+    expect(await progress()).toMatchObject({
+      team: 60,
+      direct: 60,
+      qualified: { team: 5, direct: 5 },
+      claimable: [1, 0],
+    })
+    const claims = await Promise.all(
+      [1, 2].map((gainRewardTarget) =>
+        farm.call('/api/user/gainReward', {
+          method: 'PATCH',
+          body: { gainRewardTarget },
+          cookie: farmer.cookie,
+        }),
+      ),
+    )
+    expect(claims.map((claim) => claim.status)).toEqual([200, 409])
+    expect((await getBalances(farm.db, farmer.id)).gems).toBe(
+      5 * REFERRAL_REWARD_GEMS + rankGems(1),
+    )
   })
 
   it('creates no more accounts than the day allows from one device, whatever the address', async () => {

@@ -9,6 +9,7 @@ import { MIGRATIONS_FOLDER } from '../../server/db/client'
 import { playerCredits, teamLevels, teamLinks, weeklyGems } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { checkLedgerInvariant, transfer } from '../../server/services/ledger'
+import { payReferralOnFirstPlay } from '../../server/services/referrals'
 import { getTeamOverview } from '../../server/services/team'
 import { countReferrals, teamTreeDrift } from '../../server/services/team-tree'
 import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
@@ -70,7 +71,7 @@ describe('stored totals', () => {
     expect(totals.levels.length).toBeGreaterThan(0)
   })
 
-  it("are what migrations 0007's and 0008's backfills compute from the ledger and the tree", async () => {
+  it("are what migrations 0007's, 0008's and 0012's backfills compute from the ledger and the tree", async () => {
     const written = await storedTotals()
     /** The migration's statements that start (after their comments) with one of `starts`. */
     const backfill = async (file: string, starts: string[]) => {
@@ -90,8 +91,9 @@ describe('stored totals', () => {
         'INSERT INTO "team_links"',
         'INSERT INTO "team_levels"',
       ])),
+      ...(await backfill('0012_team_levels_qualified.sql', ['UPDATE "team_levels"'])),
     ]
-    expect(statements).toHaveLength(5)
+    expect(statements).toHaveLength(6)
     await server.db.transaction(async (tx) => {
       for (const table of [playerCredits, weeklyGems, teamLevels, teamLinks]) {
         await tx.execute(sql`delete from ${table}`)
@@ -135,6 +137,41 @@ describe('stored totals', () => {
       direct: generations[0],
       team: generations.reduce((sum, n) => sum + n, 0),
     })
+  })
+
+  it('count members who play at once, while others sign up in the same branch', async () => {
+    const root = await addPlayer(server.db, { name: 'Raíz Jugadores' })
+    const chain = await addChain(server.db, root, 8)
+    const deepest = chain[7] as Player
+    const players = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        addPlayer(server.db, { parentCode: deepest.code, name: `Jugador ${index + 1}` }),
+      ),
+    )
+    // Each first play counts its player in the eight generations above them; the signups
+    // update the same rows from the parent up.
+    await Promise.all([
+      ...players.map((player) =>
+        server.db.transaction((tx) => payReferralOnFirstPlay(tx, player, clock.now())),
+      ),
+      ...players.map((_, index) =>
+        addPlayer(server.db, { parentCode: deepest.code, name: `Sin jugar ${index + 1}` }),
+      ),
+    ])
+    expect(await countReferrals(server.db, deepest.id)).toEqual({
+      direct: 2 * AT_ONCE,
+      team: 2 * AT_ONCE,
+    })
+    expect(await countReferrals(server.db, deepest.id, 'qualified')).toEqual({
+      direct: AT_ONCE,
+      team: AT_ONCE,
+    })
+    // Eight generations below the first of the chain; below the root, out of its team.
+    expect(await countReferrals(server.db, chain[0]?.id ?? '', 'qualified')).toEqual({
+      direct: 0,
+      team: AT_ONCE,
+    })
+    expect(await countReferrals(server.db, root.id, 'qualified')).toEqual({ direct: 0, team: 0 })
   })
 
   it('add credits paid at once to one player, each in the Bogota week it was paid', async () => {

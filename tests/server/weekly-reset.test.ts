@@ -19,6 +19,7 @@ let active: Player
 let idle: Player
 let newcomer: Player
 let climber: Player
+let farmer: Player
 
 const weeklyReset = SCHEDULED_JOBS.find((job) => job.name === 'weekly-reset')
 
@@ -31,9 +32,13 @@ beforeAll(async () => {
     createdAt: new Date('2026-11-20T12:00:00Z'),
   })
   climber = await addPlayer(server.db, { name: 'Camilo Sube', createdAt: longAgo })
-  // Five in the team with two direct referrals: Bronce II, not promoted yet.
-  await addChain(server.db, climber, 4)
-  await addPlayer(server.db, { parentCode: climber.code })
+  // Five in the team with two direct referrals, who played: Bronce II, not promoted yet.
+  await addChain(server.db, climber, 4, { played: true })
+  await addPlayer(server.db, { parentCode: climber.code, played: true })
+  // The same team, of signups that never played: it counts for no rank (issue 29).
+  farmer = await addPlayer(server.db, { name: 'Franco Granja', createdAt: longAgo })
+  await addChain(server.db, farmer, 4)
+  await addPlayer(server.db, { parentCode: farmer.code })
   // The active player fuels a station on Wednesday and a referral of theirs earns gems.
   const cookie = await cookieOf(server, active)
   expect(
@@ -91,6 +96,7 @@ describe('the weekly reset', () => {
       [
         [idle.id, '2026-11-16'],
         [climber.id, '2026-11-16'],
+        [farmer.id, '2026-11-16'],
       ].sort(),
     )
     expect(await messagesOf(idle)).toEqual([
@@ -120,6 +126,15 @@ describe('the weekly reset', () => {
       { kind: 'penalty', payload: { week: '2026-11-16', penalties: 1 } },
       { kind: 'newRank', payload: { rankIndex: 1, rankName: 'Bronce II', percent: 5 } },
     ])
+  })
+
+  it('promotes nobody for members who never played', async () => {
+    const [row] = await server.db
+      .select({ rankIndex: users.rankIndex })
+      .from(users)
+      .where(eq(users.id, farmer.id))
+    expect(row?.rankIndex).toBe(0)
+    expect((await messagesOf(farmer)).map((message) => message.kind)).not.toContain('newRank')
   })
 
   it('changes nothing more when its work runs again for the same week', async () => {

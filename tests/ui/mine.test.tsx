@@ -203,7 +203,9 @@ describe('/mine payouts', () => {
     expect(explanation.calls.loadPayout).toHaveBeenLastCalledWith({ id: '13' })
     expect(within(rank).getByText('Alcanzaste el rango Bronce I.')).toBeTruthy()
     expect(
-      within(rank).getByText('Tu equipo tenía 12 jugadores y 3 referidos directos.'),
+      within(rank).getByText(
+        'Contaron para el rango 12 jugadores de tu equipo y 3 referidos directos.',
+      ),
     ).toBeTruthy()
   })
 

@@ -30,6 +30,7 @@ function progressAt(claimed: readonly number[]): RankProgress {
     rank: { index: 2, name: 'Bronce III', percent: 6 },
     team: 38,
     direct: 4,
+    qualified: { team: 38, direct: 4 },
     next: { index: 4, name: 'Plata II', missingTeam: 22, missingDirect: 1, percent: 63 },
     ranks: gems.map((amount, index) => ({
       index,
@@ -49,7 +50,10 @@ function progressAt(claimed: readonly number[]): RankProgress {
   }
 }
 
-function progressFakes(claimedBefore: readonly number[]) {
+function progressFakes(
+  claimedBefore: readonly number[],
+  progress: (claimed: readonly number[]) => RankProgress = progressAt,
+) {
   const claimed = new Set(claimedBefore)
   const rewardOf = (rankIndex: number): RankReward => ({
     rankIndex,
@@ -74,7 +78,7 @@ function progressFakes(claimedBefore: readonly number[]) {
     reward,
     overrides: [
       fakeActors(progressMachine, {
-        load: async () => ({ data: progressAt([...claimed]) }),
+        load: async () => ({ data: progress([...claimed]) }),
       }).overrides,
       fakeActors(rankDetailMachine, {
         load: async () => ({
@@ -120,6 +124,38 @@ describe('/progress', () => {
     const announced = await screen.findByRole('region', { name: '¡Alcanzaste Plata I!' })
     expect(
       within(announced).getByText('Y 2 rangos más por reclamar en el detalle de rangos.'),
+    ).toBeTruthy()
+  })
+
+  it('shows every member and, apart, the ones who played, which a rank counts', async () => {
+    // Issue 29's farm: sixty signups under the player, none of whom ever played.
+    const farmed = (claimed: readonly number[]): RankProgress => {
+      const base = progressAt(claimed)
+      return {
+        ...base,
+        rank: { index: 0, name: 'Bronce I', percent: 4 },
+        team: 60,
+        direct: 10,
+        qualified: { team: 0, direct: 0 },
+        next: { index: 1, name: 'Bronce II', missingTeam: 5, missingDirect: 2, percent: 0 },
+        ranks: base.ranks.map((step) => ({ ...step, reached: step.index === 0 })),
+        claimable: [],
+      }
+    }
+    renderApp('/progress', { session: player, actors: progressFakes([0], farmed).overrides })
+    const referrals = await screen.findByRole('region', { name: 'Tus referidos' })
+    expect(
+      within(referrals).getByText('60 jugadores en tu equipo · 10 referidos directos'),
+    ).toBeTruthy()
+    expect(
+      within(referrals).getByText(
+        'Para tu rango cuentan solo los que ya jugaron (una misión verificada o un video completo): 0 jugadores de tu equipo y 0 referidos directos.',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(referrals).getByText(
+        'Te faltan 5 jugadores más en tu equipo y 2 referidos directos más que ya hayan jugado.',
+      ),
     ).toBeTruthy()
   })
 

@@ -94,6 +94,9 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
         <p>
           {copy.team(progress.team)} · {copy.direct(progress.direct)}
         </p>
+        <p className="muted">
+          {copy.qualified(progress.qualified.team, progress.qualified.direct)}
+        </p>
         {progress.next ? (
           <>
             <p className="progress-next">{copy.next(progress.next.name)}</p>

@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client'
 import { createPlayer, type UserRow } from '../../../server/services/auth'
 import { transfer } from '../../../server/services/ledger'
 import { hashPassword } from '../../../server/services/passwords'
+import { payReferralOnFirstPlay } from '../../../server/services/referrals'
 import { WELCOME_TERYCARBONS } from '../../../server/services/rules'
 import { signupFor, type TestServer } from './test-server'
 
@@ -91,14 +92,17 @@ let counter = 0
 
 export type Player = UserRow
 
-/** A new player under `parentCode` (or nobody's), named `name`. */
-export async function addPlayer(
-  db: Db,
-  options: { parentCode?: string | null; name?: string; createdAt?: Date } = {},
-): Promise<Player> {
+type NewPlayer = { parentCode?: string | null; name?: string; createdAt?: Date; played?: boolean }
+
+/**
+ * A new player under `parentCode` (or nobody's), named `name`. `played`: they qualify as a first
+ * mission claim or video finish does (payReferralOnFirstPlay, which pays the parent), so rank
+ * requirements count them; by default they never play, like a farmed signup.
+ */
+export async function addPlayer(db: Db, options: NewPlayer = {}): Promise<Player> {
   minerPasswordHash ??= hashPassword(PASSWORD)
   counter += 1
-  return createPlayer(
+  const player = await createPlayer(
     db,
     {
       parentCode: options.parentCode ?? null,
@@ -109,14 +113,29 @@ export async function addPlayer(
     },
     options.createdAt ?? new Date(),
   )
+  if (options.played) {
+    await db.transaction((tx) =>
+      payReferralOnFirstPlay(tx, player, options.createdAt ?? new Date()),
+    )
+  }
+  return player
 }
 
 /** A chain of `depth` players under `root`, one per generation; the deepest last. */
-export async function addChain(db: Db, root: Player, depth: number): Promise<Player[]> {
+export async function addChain(
+  db: Db,
+  root: Player,
+  depth: number,
+  options: Pick<NewPlayer, 'played'> = {},
+): Promise<Player[]> {
   const chain: Player[] = []
   let parent = root
   for (let generation = 1; generation <= depth; generation += 1) {
-    parent = await addPlayer(db, { parentCode: parent.code, name: `Generación ${generation}` })
+    parent = await addPlayer(db, {
+      parentCode: parent.code,
+      name: `Generación ${generation}`,
+      ...options,
+    })
     chain.push(parent)
   }
   return chain

@@ -6,7 +6,7 @@ import { createAppActors } from './app/app-actors'
 import { readHydrationData } from './app/hydration-data'
 import { preloadLayoutModals, preloadPlayerInbox } from './app/layout/lazy-modals'
 import { mountApp } from './app/mount-app'
-import { framedPaths } from './app/router'
+import { framedPaths, preloadPageModules } from './app/router'
 
 /**
  * Ends the current task. The entry's modules run in one task, creating the app's machines is
@@ -50,8 +50,12 @@ async function start(container: HTMLElement): Promise<void> {
   }
 }
 
-// The spec's idle prefetch (2000 ms): fetch the modals' chunk before the first MÁS press.
-window.setTimeout(preloadLayoutModals, 2000)
+// The spec's idle prefetch (2000 ms): fetch the modals' chunk before the first MÁS press, and on
+// a public page the chunk that imports the players' pages before the login that opens one.
+window.setTimeout(() => {
+  preloadLayoutModals()
+  preloadPageModules()
+}, 2000)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { RouteModule } from './page-modules'
 import { matchPath } from 'react-router-dom'
 import type { LoaderFunction, RouteObject } from 'react-router-dom'
 import { titles } from '../copy/common'
@@ -10,13 +10,32 @@ import type { RouteHandle } from './route-handle'
 
 type Guard = 'guest' | 'isAuth' | 'lockPage'
 
-type RouteModule = { Component: ComponentType }
+/**
+ * The public pages' modules (those marked `prerender`), imported from the entry: a visitor's first
+ * load hydrates one of them, and must not wait for another chunk first. Every other page is
+ * imported through `./page-modules`, a chunk of its own that keeps its preload lists (about 2.5 KB
+ * gzip of file names) out of what `/` loads; the shell and the framed pages list that chunk with
+ * the code they preload (`routeSources`), so it costs them no round trip. `createRoutes` checks
+ * that this list and the table's `prerender` marks agree.
+ */
+const prerenderedModules = import.meta.glob<RouteModule>([
+  '../pages/landing/landing.route.tsx',
+  '../pages/signup/signup.route.tsx',
+  '../pages/support/support.route.tsx',
+  '../pages/terms/terms.route.tsx',
+  '../pages/privacy-policies/privacy-policies.route.tsx',
+  '../pages/lottery/lottery.route.tsx',
+])
+
+/** The chunk that imports every other page (see `prerenderedModules`). */
+const pageModulesSource = './page-modules.ts'
+const loadPageModules = () => import('./page-modules.ts')
 
 /**
- * Every page's module, each its own chunk. A page names its module by the key of this map, so the
- * build knows which source (and so which chunks) a route needs without a second list.
+ * Loads the chunk that imports the pages a visitor's page does not hydrate with, ahead of the first
+ * navigation to one (after a login, the player's page). A shell or framed page has it already.
  */
-const pageModules = import.meta.glob<RouteModule>('../pages/*/*.route.tsx')
+export const preloadPageModules = () => void loadPageModules()
 
 /** The layout's module: the root route's code, loaded in parallel with the page's. */
 const layoutModule = './layout/layout.tsx'
@@ -331,8 +350,9 @@ export const framedPaths: readonly string[] = pages
 export function routeSources(routeIds: readonly string[]): string[] {
   const modules = routeIds.flatMap((id) => {
     if (id === 'root') return [layoutModule]
-    const module = pages.find((page) => page.name === id)?.module
-    return module ? [module] : []
+    const page = pages.find((candidate) => candidate.name === id)
+    if (!page?.module) return []
+    return page.prerender ? [page.module] : [pageModulesSource, page.module]
   })
   return modules.map((module) => new URL(module, `file:///src/app/`).pathname.slice(1))
 }
@@ -349,9 +369,18 @@ export function shellRoutes(): { path: string; sources: string[] }[] {
 }
 
 function lazyPage(page: PageRoute): () => Promise<RouteModule> {
-  const load = page.module ? pageModules[page.module] : undefined
-  if (page.module && !load) throw new Error(`No page module ${page.module}`)
-  return load ?? (async () => ({ Component: LockedPage }))
+  const { module } = page
+  if (!module) return async () => ({ Component: LockedPage })
+  if (page.prerender) {
+    const load = prerenderedModules[module]
+    if (!load) throw new Error(`No page module ${module} in prerenderedModules`)
+    return load
+  }
+  return async () => {
+    const load = (await loadPageModules()).pageModules[module]
+    if (!load) throw new Error(`No page module ${module}`)
+    return load()
+  }
 }
 
 /** What a locked page renders: nothing, since its guard always redirects first. */
@@ -393,6 +422,9 @@ export function pathOfRouteName(value: string | null): string | null {
 
 /** The route tree for a data router (createBrowserRouter in the app, createMemoryRouter in tests). */
 export function createRoutes(actors: AppActors): RouteObject[] {
+  const prerendered = pages.flatMap((page) => (page.prerender && page.module ? [page.module] : []))
+  const extra = Object.keys(prerenderedModules).filter((module) => !prerendered.includes(module))
+  if (extra.length > 0) throw new Error(`Not prerendered, imported from the entry: ${extra.join()}`)
   const guards: Record<Guard, (page: PageRoute) => LoaderFunction> = {
     guest: () => landingAware(actors),
     isAuth: (page) => isAuth(actors.session, page.name, returnPathParam),

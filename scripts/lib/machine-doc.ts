@@ -15,6 +15,7 @@ import {
   undrawnTransitions,
 } from './mermaid'
 import type { SuitePath } from './path-suite'
+import { hasPlayerWords } from './player-words'
 import { pathSuite, pathTestFile } from './path-suite'
 import { cell, code, document, table } from './markdown'
 import type { Requirement } from './requirements'
@@ -281,7 +282,9 @@ export function machinePage(report: MachineReport, catalogue: readonly Requireme
     '',
     '## Diagram',
     '',
-    'Arrows read `event [guard] / effects`: the event (or the actor answer, or the timer), the guard that must hold, then what the transition causes outside the machine and the money it moves (`+gems` to the player, `−gems` from them).',
+    hasPlayerWords(model.id)
+      ? 'Arrows read `event «words» [guard] / effects`: the event (or the actor answer, or the timer), in «» what the player reads there (the button they press, or what the answer shows them, from the app’s copy), the guard that must hold, then what the transition causes outside the machine and the money it moves (`+gems` to the player, `−gems` from them).'
+      : 'Arrows read `event [guard] / effects`: the event (or the actor answer, or the timer), the guard that must hold, then what the transition causes outside the machine and the money it moves (`+gems` to the player, `−gems` from them).',
     '',
     diagramSection(report),
     '',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { machinePage, machineReport } from '../../scripts/lib/machine-doc'
+import { playerWordsOf } from '../../scripts/lib/player-words'
 import { projectRequirements } from '../../scripts/lib/requirements'
 import { rewardEntry } from './fixtures/reward.machine'
 import { registered } from './support/registered'
@@ -77,7 +78,9 @@ describe('docs/machines pages', () => {
     // A part: its states in full, the states of others dashed, every arrow labelled in lines.
     expect(buying).toContain('s_none --> s_confirming : coupon.buy')
     expect(buying).toContain('o_claimed --> s_confirming : coupon.buy')
-    expect(buying).toContain('s_confirming --> o_claimed : coupon.cancel<br>[wasClaimed]')
+    expect(buying).toContain(
+      's_confirming --> o_claimed : coupon.cancel<br>«CANCELAR»<br>[wasClaimed]',
+    )
     expect(buying).toMatch(/class [^\n]*o_claimed[^\n]* outside/)
     expect(buying).not.toContain('s_pending')
   })
@@ -91,6 +94,32 @@ describe('docs/machines pages', () => {
       'a_ready__backpack__mining --> o_ready__backpack__full : mine.sync<br>[isFull]',
     )
     expect(mining).not.toContain('{')
+  })
+
+  it("show on each arrow the player's words: the button, or what the answer shows", () => {
+    const coupon = machinePage(machineReport(registered('coupon')), projectRequirements())
+    expect(coupon).toContain('Arrows read `event «words» [guard] / effects`')
+    expect(coupon).toContain('s_none --> s_confirming : coupon.buy<br>«COMPRAR CUPÓN»')
+    // A server message's first sentence, on lines as narrow as the event's.
+    expect(coupon).toContain(
+      's_buying --> o_pending : buyCoupon answers<br>«¡Compraste un<br>cupón exprés! …»<br>/ balances.changed, toast.show, −terydollars',
+    )
+    const trading = machinePage(machineReport(registered('trading-offer')), projectRequirements())
+    expect(trading).toContain(
+      's_buying --> o_failed__gone : buyOffer fails<br>«La oferta ya no<br>está disponible»<br>[isOfferGone]<br>/ offers.changed',
+    )
+    // A machine without words keeps the plain labels.
+    const signup = machinePage(machineReport(registered('signup')), projectRequirements())
+    expect(signup).toContain('Arrows read `event [guard] / effects`')
+    expect(signup).not.toContain('«')
+  })
+
+  it('refuse player words written for a transition the machine does not have', () => {
+    const { model } = machineReport(registered('coupon'))
+    const others = model.transitions.filter((transition) => transition.event !== 'coupon.buy')
+    expect(() => playerWordsOf('coupon', others)).toThrow(
+      'coupon: player words for no transition: coupon.buy',
+    )
   })
 
   it("keep signup's page under 360 lines (414, then 391 before): its cover paths, not every combination, in one tight list", async () => {

@@ -480,6 +480,9 @@ async function measureLighthouse(baseUrl: string, cookie: string, peerUrl: strin
  */
 const SHIFT_CALL_DELAY_MS = 400
 
+/** Collects a page's layout shifts, run in the page as it is written (see the file). */
+const shiftObserver = join(root, 'scripts', 'lib', 'layout-shift-observer.js')
+
 /**
  * The layout shifts of one load of a page in Chromium (a phone's viewport, 4x CPU slowdown, the
  * page's calls held SHIFT_CALL_DELAY_MS): their sum
@@ -507,40 +510,16 @@ async function layoutShifts(
       await sleep(SHIFT_CALL_DELAY_MS)
       await route.continue()
     })
-    await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = []
-      Object.assign(window, { benchShifts: shifts })
-      const describe = (node: Node | null) => {
-        if (!(node instanceof Element)) return node?.nodeName ?? '?'
-        const label = node.getAttribute('aria-labelledby')
-        return `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList]
-          .map((name) => `.${name}`)
-          .join('')}${label ? `[aria-labelledby=${label}]` : ''}`
-      }
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number
-          hadRecentInput: boolean
-          sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[]
-        })[]) {
-          if (entry.hadRecentInput) continue
-          shifts.push({
-            value: entry.value,
-            moved: entry.sources.map(
-              (source) =>
-                `${describe(source.node)} ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}`,
-            ),
-          })
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await page.addInitScript({ path: shiftObserver })
     await page.goto(url)
     await page.waitForLoadState('networkidle')
     await sleep(3000)
-    const shifts = (await page.evaluate(() => Reflect.get(window, 'benchShifts'))) as {
-      value: number
-      moved: string[]
-    }[]
+    const { observed, shifts } = (await page.evaluate(() => ({
+      observed: Reflect.get(window, 'benchShiftsObserved') === true,
+      shifts: Reflect.get(window, 'benchShifts'),
+    }))) as { observed: boolean; shifts: { value: number; moved: string[] }[] }
+    // A page where the observer did not run would read as no shift at all.
+    if (!observed) throw new Error(`the layout-shift observer did not run on ${url}`)
     return {
       cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
       moved: shifts.flatMap((shift) => shift.moved),

@@ -17,7 +17,15 @@ import { listPendingAccounts, reviewAccount } from './services/social-accounts'
 import { DomainError } from './services/errors'
 import { databaseFileStore, fileStoreFor, type FileStore } from './services/file-store'
 import { runJobOnce } from './services/jobs'
-import { listPendingPayouts, markPayoutSent, PayoutError, rejectPayout } from './services/market'
+import {
+  holdPayout,
+  listPayoutsToDecide,
+  markPayoutSent,
+  PayoutError,
+  type PayoutRisk,
+  rejectPayout,
+  releasePayout,
+} from './services/market'
 import {
   approveOrder,
   findOrder,
@@ -79,15 +87,33 @@ function parseId(raw: string | undefined): number {
   return Number(raw)
 }
 
-/** What the player reads as the reason of a rejection: Spanish, one line, at most 200 characters. */
-function parseReason(raw: string | undefined): string {
+/**
+ * What the player reads as the reason of a rejection (Spanish), or the operator's note on a hold
+ * (`reader`): one line, at most 200 characters.
+ */
+function parseReason(raw: string | undefined, reader = 'the player reads it'): string {
   const reason = raw?.trim() ?? ''
   if (reason === '' || reason.length > 200 || /[\r\n]/.test(reason)) {
-    throw new CommandError(
-      'The reason must be one line of 1 to 200 characters (the player reads it)',
-    )
+    throw new CommandError(`The reason must be one line of 1 to 200 characters (${reader})`)
   }
   return reason
+}
+
+/** How long ago, as the operator reads an account's age. */
+function describeAge(ms: number): string {
+  const hours = Math.floor(ms / 3_600_000)
+  if (hours < 1) return `${Math.max(0, Math.floor(ms / 60_000))} min`
+  if (hours < 48) return `${hours} h`
+  return `${Math.floor(hours / 24)} days`
+}
+
+/** A payout's risk signals on one line (issue 29's farm: many members, from one place, idle). */
+function describeRisk(risk: PayoutRisk): string {
+  return [
+    `account ${describeAge(risk.accountAgeMs)} old`,
+    `team ${risk.team}, ${risk.neverPlayed} never played`,
+    `most from one address ${risk.sameAddress}, from one device ${risk.sameDevice}`,
+  ].join('; ')
 }
 
 async function emailOf(db: Db, userId: string): Promise<string> {
@@ -264,14 +290,25 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   payouts: {
     args: '',
-    summary: 'Lists the conversions waiting to be paid out, oldest first.',
+    summary:
+      "Lists the conversions waiting to be paid out, oldest first: those ready to send, then the held ones; each with its player's risk signals.",
     run: async ({ db, io }) => {
-      const payouts = await listPendingPayouts(db)
+      const payouts = await listPayoutsToDecide(db, new Date())
       if (payouts.length === 0) io.out('No pending payouts.')
-      for (const payout of payouts) {
-        io.out(
-          `#${payout.id}  ${await emailOf(db, payout.userId)}  US$${(payout.valueCents / 100).toFixed(2)} by ${payout.symbol} to ${payout.address}  (${payout.gems} gems, fee ${payout.fee})  ${payout.createdAt.toISOString()}`,
-        )
+      for (const [title, state] of [
+        ['Ready to send:', 'pending'],
+        ['Held (not to send until released):', 'held'],
+      ] as const) {
+        const shown = payouts.filter((payout) => payout.state === state)
+        if (shown.length === 0) continue
+        io.out(title)
+        for (const payout of shown) {
+          io.out(
+            `#${payout.id}  ${await emailOf(db, payout.userId)}  US$${(payout.valueCents / 100).toFixed(2)} by ${payout.symbol} to ${payout.address}  (${payout.gems} gems, fee ${payout.fee})  ${payout.createdAt.toISOString()}`,
+          )
+          if (state === 'held') io.out(`      held: ${payout.reason ?? ''}`)
+          io.out(`      risk: ${describeRisk(payout.risk)}`)
+        }
       }
     },
   },
@@ -283,10 +320,28 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       io.out(`Payout #${payout.id} is sent.`)
     },
   },
+  'hold-payout': {
+    args: '<id> <note>',
+    summary:
+      'Holds a pending conversion to look into it: not ready to send until released; its gems stay in escrow. The note is yours (the player sees it still pending).',
+    run: async ({ db, args, io }) => {
+      const note = parseReason(args[1], 'for operators only')
+      const payout = await decide(() => holdPayout(db, parseId(args[0]), note))
+      io.out(`Held payout #${payout.id}: release-payout or reject-payout decides it.`)
+    },
+  },
+  'release-payout': {
+    args: '<id>',
+    summary: 'Releases a held conversion: it is ready to send again.',
+    run: async ({ db, args, io }) => {
+      const payout = await decide(() => releasePayout(db, parseId(args[0])))
+      io.out(`Released payout #${payout.id}: ready to send.`)
+    },
+  },
   'reject-payout': {
     args: '<id> <reason>',
     summary:
-      'Rejects a conversion; its gems and fee go back to the player, who reads the reason (Spanish, quoted).',
+      'Rejects a pending or held conversion; its gems and fee go back to the player, who reads the reason (Spanish, quoted).',
     run: async ({ db, args, io }) => {
       const reason = parseReason(args[1])
       const payout = await decide(() => rejectPayout(db, parseId(args[0]), reason, new Date()))

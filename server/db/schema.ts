@@ -38,6 +38,13 @@ export const users = pgTable(
      * earns a reward by playing (decision 026). Set once, by a conditional update.
      */
     referralPaidAt: timestamp('referral_paid_at', { withTimezone: true }),
+    /**
+     * The address and the device (the browser's device id) a signup came from, for the risk
+     * signals an operator reads before paying a payout (issue 29: a team created from one place);
+     * null for players an operator or the seed created, and for those who signed up before.
+     */
+    signupAddress: text('signup_address'),
+    signupDevice: text('signup_device'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -727,7 +734,7 @@ export const marketPayouts = pgTable(
     index('market_payouts_user_idx').on(t.userId, t.createdAt),
     index('market_payouts_state_idx').on(t.state, t.createdAt),
     check('market_payouts_amounts', sql`${t.gems} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.gems}`),
-    check('market_payouts_state_known', sql`${t.state} in ('pending', 'sent', 'rejected')`),
+    check('market_payouts_state_known', sql`${t.state} in ('pending', 'held', 'sent', 'rejected')`),
   ],
 )
 

@@ -116,6 +116,8 @@ type NewPlayer = Omit<SignupBody, 'password' | 'parentCode' | 'deviceId'> & {
   parentCode: string | null
   passwordHash: string
   code?: string
+  /** Where a signup came from (the operator's risk signals); absent for the operator's and the seed's. */
+  signup?: { address: string; device: string }
 }
 
 /**
@@ -140,6 +142,8 @@ export async function createPlayer(db: Db, input: NewPlayer, now: Date): Promise
             passwordHash: input.passwordHash,
             code: input.code ?? generateInviteCode(),
             parentId,
+            signupAddress: input.signup?.address ?? null,
+            signupDevice: input.signup?.device ?? null,
             createdAt: now,
           })
           .returning()
@@ -245,7 +249,11 @@ export async function signUp(
       await returnSlot(db, ipKey(ip))
       throw error
     }
-    const user = await createPlayer(db, { ...body, email, passwordHash }, now)
+    const user = await createPlayer(
+      db,
+      { ...body, email, passwordHash, signup: { address: ip, device: body.deviceId } },
+      now,
+    )
     await returnSlot(db, ipKey(ip))
     return { email: user.email, code: user.code }
   } catch (error) {

@@ -1,4 +1,6 @@
 import type { Inbox } from '../../contract/inbox'
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type {
   ConversionResult,
@@ -10,13 +12,28 @@ import type {
 import type { Wallet } from '../../contract/payments'
 import type { PlayerRef } from '../../contract/user'
 import { runCommand } from '../../server/cli'
+import { ledgerTransfers, marketPayouts, users } from '../../server/db/schema'
+import { payReferralOnFirstPlay } from '../../server/services/referrals'
 import { getBalances, getSystemBalance } from '../../server/services/ledger'
+import {
+  holdPayout,
+  markPayoutSent,
+  PayoutError,
+  rejectPayout,
+  releasePayout,
+} from '../../server/services/market'
 import { runJobOnce } from '../../server/services/jobs'
 import { GEM_TRANSFER_RULES, MARKET_RULES } from '../../server/services/rules'
 import { SCHEDULED_JOBS } from '../../server/services/scheduled-jobs'
 import { assertEconomyInvariant } from './support/economy'
 import { newPlayer, type TestPlayer } from './support/players'
-import { rowCounts, startTestServer, type TestServer } from './support/test-server'
+import {
+  onPostgres,
+  rowCounts,
+  signupFor,
+  startTestServer,
+  type TestServer,
+} from './support/test-server'
 
 const HOUR = 60 * 60 * 1000
 let server: TestServer
@@ -212,6 +229,97 @@ describe('the market', () => {
     })
   })
 
+  it('holds a payout: not ready to send, still pending to the player, then released and sent', async () => {
+    const player = await newPlayer(server, { gems: 1_000 })
+    await saveWallet(player, { method: 'usdt', address: USDT })
+    const { payout } = (await convert(player, 'usdt', 1_000)).body.data
+    const id = String(payout.id)
+
+    expect(await admin('hold-payout', id, 'Equipo creado desde una sola dirección')).toMatchObject({
+      code: 0,
+      out: `Held payout #${id}: release-payout or reject-payout decides it.`,
+    })
+    const listed = (await admin('payouts')).out.split('\n')
+    const ready = listed.indexOf('Ready to send:')
+    const held = listed.indexOf('Held (not to send until released):')
+    const line = listed.findIndex((text) => text.startsWith(`#${id} `))
+    expect(held).toBeGreaterThanOrEqual(0)
+    expect(line).toBeGreaterThan(held)
+    expect(ready === -1 || ready < held).toBe(true)
+    expect(listed[line + 1]).toBe('      held: Equipo creado desde una sola dirección')
+    // The hold is the operator's: the player's payout still waits, with no reason shown.
+    expect((await market(player, 'symbol=usdt')).body.data.payouts[0]).toMatchObject({
+      state: 'pending',
+      reason: null,
+    })
+
+    const refused = await admin('send-payout', id)
+    expect(refused).toMatchObject({ code: 1, err: `Payout ${id} is held` })
+    expect((await admin('hold-payout', id, 'otra vez')).err).toBe(`Payout ${id} is held`)
+    expect(await admin('release-payout', id)).toMatchObject({
+      code: 0,
+      out: `Released payout #${id}: ready to send.`,
+    })
+    expect((await admin('release-payout', id)).err).toBe(`Payout ${id} is pending`)
+    expect((await admin('send-payout', id)).code).toBe(0)
+    expect((await admin('hold-payout', id, 'tarde')).err).toBe(`Payout ${id} is sent`)
+    expect((await market(player, 'symbol=usdt')).body.data.payouts[0]).toMatchObject({
+      state: 'sent',
+    })
+    expect((await getBalances(server.db, player.id)).gems).toBe(0)
+  })
+
+  it('rejects a held payout with its gems and fee back, once', async () => {
+    const player = await newPlayer(server, { gems: 900 })
+    await saveWallet(player, { method: 'nequi', address: '3001234567' })
+    const { payout } = (await convert(player, 'nequi', 900)).body.data
+    const id = String(payout.id)
+    expect((await admin('hold-payout', id, 'Revisar referidos')).code).toBe(0)
+    expect((await admin('reject-payout', id, 'Tu equipo no ha jugado')).code).toBe(0)
+    expect((await admin('reject-payout', id, 'Otra vez')).err).toBe(`Payout ${id} is rejected`)
+    expect((await admin('release-payout', id)).err).toBe(`Payout ${id} is rejected`)
+    expect((await getBalances(server.db, player.id)).gems).toBe(900)
+    expect((await market(player, 'symbol=nequi')).body.data.payouts[0]).toMatchObject({
+      state: 'rejected',
+      reason: 'Tu equipo no ha jugado',
+    })
+  })
+
+  it("shows the operator each payout's risk signals: members from one address or device, who never played, the account's age", async () => {
+    const farmer = await newPlayer(server, { gems: 700 })
+    const device = randomUUID()
+    // Four signups from one address, three of them from one device; two from elsewhere.
+    for (const [address, deviceId] of [
+      ['198.51.100.20', device],
+      ['198.51.100.20', device],
+      ['198.51.100.20', device],
+      ['198.51.100.20', randomUUID()],
+      ['198.51.100.21', randomUUID()],
+      ['198.51.100.22', randomUUID()],
+    ] as const) {
+      const body = signupFor(farmer.code, { deviceId })
+      expect((await server.call('/api/auth/signup', { body, ip: address })).status).toBe(201)
+    }
+    // One member of theirs signs up a member of their own: the team is 7, from 8 generations.
+    const [first] = await server.db.select().from(users).where(eq(users.parentId, farmer.id))
+    if (!first) throw new Error('no member')
+    await server.call('/api/auth/signup', {
+      body: signupFor(first.code, { deviceId: device }),
+      ip: '198.51.100.20',
+    })
+    // One of them plays (the step a first verified mission or finished video takes).
+    await server.db.transaction((tx) => payReferralOnFirstPlay(tx, first, clock))
+    await saveWallet(farmer, { method: 'paypal', address: 'granja@correo.example' })
+    const { payout } = (await convert(farmer, 'paypal', 700)).body.data
+
+    const listed = (await admin('payouts')).out.split('\n')
+    const line = listed.findIndex((text) => text.startsWith(`#${payout.id} `))
+    expect(line).toBeGreaterThan(listed.indexOf('Ready to send:'))
+    expect(listed[line + 1]).toMatch(
+      /^ {6}risk: account \d+ min old; team 7, 6 never played; most from one address 5, from one device 4$/,
+    )
+  })
+
   it('refuses a conversion without a wallet, or beyond the gems, and changes nothing', async () => {
     const player = await newPlayer(server, { gems: 600 })
     const before = await rowCounts(server.db)
@@ -226,6 +334,46 @@ describe('the market', () => {
     expect(small.body.message).toBe('El mínimo es 500')
     expect((await rowCounts(server.db)).ledgerTransfers).toBe(before.ledgerTransfers)
     expect((await getBalances(server.db, player.id)).gems).toBe(600)
+  })
+})
+
+describe(`an operator's decisions on one payout at once (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('hold, release, send and two rejects fired together: one outcome, the gems moved once', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const player = await newPlayer(server, { gems: 600 })
+      await saveWallet(player, { method: 'paypal', address: 'ana@correo.example' })
+      const { payout } = (await convert(player, 'paypal', 600)).body.data
+      const at = new Date(clock)
+      // Odd rounds start held: the release and the rejects race from there.
+      if (round % 2 === 1) await holdPayout(server.db, payout.id, 'Revisar')
+      const decisions = await Promise.allSettled([
+        holdPayout(server.db, payout.id, 'Revisar'),
+        rejectPayout(server.db, payout.id, 'No', at),
+        markPayoutSent(server.db, payout.id, at),
+        releasePayout(server.db, payout.id),
+        rejectPayout(server.db, payout.id, 'No', at),
+      ])
+      for (const decision of decisions) {
+        if (decision.status === 'rejected') expect(decision.reason).toBeInstanceOf(PayoutError)
+      }
+      const [row] = await server.db
+        .select({ state: marketPayouts.state })
+        .from(marketPayouts)
+        .where(eq(marketPayouts.id, payout.id))
+      const releases = await server.db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, `market-payout:${payout.id}:release`))
+      const closed = row?.state === 'sent' || row?.state === 'rejected'
+      expect(releases).toHaveLength(closed ? 1 : 0)
+      // Both rejects cannot win: a payout is refused once.
+      expect(
+        decisions.filter((d, i) => (i === 1 || i === 4) && d.status === 'fulfilled').length,
+      ).toBeLessThanOrEqual(1)
+      expect((await getBalances(server.db, player.id)).gems).toBe(
+        row?.state === 'rejected' ? 600 : 0,
+      )
+    }
   })
 })
 

@@ -34,7 +34,8 @@ export async function assertEconomyInvariant(db: Db): Promise<void> {
     ),
     marketEscrow: await sum(
       db,
-      sql`select sum(gems - fee)::text as total from ${marketPayouts} where state = 'pending'`,
+      sql`select sum(gems - fee)::text as total from ${marketPayouts}
+          where state in ('pending', 'held')`,
     ),
     marketFees: await sum(
       db,

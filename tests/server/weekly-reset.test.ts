@@ -64,6 +64,14 @@ async function messagesOf(player: Player) {
     .orderBy(playerMessages.createdAt)
 }
 
+async function rankIndexOf(player: Player) {
+  const [row] = await server.db
+    .select({ rankIndex: users.rankIndex })
+    .from(users)
+    .where(eq(users.id, player.id))
+  return row?.rankIndex
+}
+
 /** A second server on the same database: on PostgreSQL its own connections. */
 async function secondServerDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = server.database.url
@@ -115,11 +123,7 @@ describe('the weekly reset', () => {
   })
 
   it('promotes a player whose team reached a higher rank, with a message', async () => {
-    const [row] = await server.db
-      .select({ rankIndex: users.rankIndex })
-      .from(users)
-      .where(eq(users.id, climber.id))
-    expect(row?.rankIndex).toBe(1)
+    expect(await rankIndexOf(climber)).toBe(1)
     // It fueled nothing either: the week's message, the penalty, then the new rank.
     expect(await messagesOf(climber)).toEqual([
       { kind: 'weeklyReset', payload: { week: '2026-11-16', teamGems: 0 } },
@@ -129,11 +133,7 @@ describe('the weekly reset', () => {
   })
 
   it('promotes nobody for members who never played', async () => {
-    const [row] = await server.db
-      .select({ rankIndex: users.rankIndex })
-      .from(users)
-      .where(eq(users.id, farmer.id))
-    expect(row?.rankIndex).toBe(0)
+    expect(await rankIndexOf(farmer)).toBe(0)
     expect((await messagesOf(farmer)).map((message) => message.kind)).not.toContain('newRank')
   })
 

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { count, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openPostgres, selectRows, type Database } from '../../server/db/client'
 import { seedDemo, seedDemoOnce } from '../../server/db/seed'
 import { users } from '../../server/db/schema'
 import { checkLedgerInvariant } from '../../server/services/ledger'
+import { listAvailable } from '../../server/services/missions'
+import { DEMO_EMAIL } from '../../server/db/seed/players'
 import { onPostgres, openTestDatabase, type TestDatabase } from './support/test-server'
 
 let database: TestDatabase
@@ -109,6 +111,8 @@ describe("the demo seed on its clock (seedDemo's now)", () => {
   it.each([
     ['Sunday 23:55', '2026-06-15T04:55:00Z'],
     ['Monday 00:05', '2026-06-15T05:05:00Z'],
+    // After 18:00 in Bogota: yesterday's coupon must still be yesterday's.
+    ['Friday 19:30', '2026-06-13T00:30:00Z'],
   ])(
     'stamps what the services did for the demo player on that clock, at %s in Bogota',
     async (_moment, iso) => {
@@ -140,6 +144,14 @@ describe("the demo seed on its clock (seedDemo's now)", () => {
         sql`select distinct created_at as at from users`,
       )
       expect(joined.map(({ at }) => new Date(at).toISOString())).toEqual([now.toISOString()])
+
+      // The first page of YouTube missions shows today's play in each state: what was claimed
+      // yesterday (the earlier coupon) has left it, the day's claimable mission is not pushed off.
+      const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL))
+      const youtube = await listAvailable(database.db, demo?.id ?? '', 2, 1, now)
+      expect(youtube.docs.map((mission) => mission.state)).toEqual(
+        expect.arrayContaining(['claimed', 'claimable', 'added']),
+      )
     },
   )
 })

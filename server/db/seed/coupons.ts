@@ -7,6 +7,7 @@ import { and, eq, gt, max } from 'drizzle-orm'
 import type { Db } from '../client'
 import { notifications } from '../schema'
 import type { DemoWorld } from './players'
+import { startOfBogotaDay } from '../../services/bogota-time'
 
 const MINUTE_MS = 60_000
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS)
@@ -39,22 +40,25 @@ async function backdateNotifications(db: Db, userId: string, afterId: number, at
 
 /**
  * The demo player's coupon history, through the services as a player would make it (so the
- * price and the rewards are ledger transfers): yesterday's coupon, its three missions done and its
- * reward claimed; and today's, active with one of its three missions done and two to go. Runs
- * after seed/missions.ts, which verifies the demo player's YouTube account a day back.
+ * price and the rewards are ledger transfers): yesterday's coupon (yesterday in Bogota, from 18:00:
+ * the missions claimed today stay in today's lists, so yesterday's must be claimed before today
+ * began), its three missions done and its reward claimed; and today's, active with one of its
+ * three missions done and two to go. Runs after seed/missions.ts, which verifies the demo
+ * player's YouTube account two days back.
  */
 export async function seedCoupons(db: Db, { demo }: DemoWorld, now: Date): Promise<void> {
   const price = COUPON_RULES.price.amount
   const before = await lastNotification(db, demo.id)
-  const yesterday = minutesAgo(now, 20 * 60)
-  const done = await buyCoupon(db, demo.id, price, yesterday)
-  const activated = await activateCoupon(db, demo.id, done.coupon.id, minutesAgo(now, 20 * 60 - 5))
+  const yesterday = (minutes: number) =>
+    new Date(startOfBogotaDay(now).getTime() - 6 * 60 * MINUTE_MS + minutes * MINUTE_MS)
+  const done = await buyCoupon(db, demo.id, price, yesterday(0))
+  const activated = await activateCoupon(db, demo.id, done.coupon.id, yesterday(5))
   for (const mission of activated.coupon.missions) {
-    await completeMission(db, demo, mission.id, minutesAgo(now, 19 * 60))
+    await completeMission(db, demo, mission.id, yesterday(60))
   }
-  await trackCoupon(db, demo.id, done.coupon.id, minutesAgo(now, 19 * 60 - 5))
-  await claimCoupon(db, demo.id, done.coupon.id, minutesAgo(now, 18 * 60))
-  await backdateNotifications(db, demo.id, before, minutesAgo(now, 18 * 60))
+  await trackCoupon(db, demo.id, done.coupon.id, yesterday(65))
+  await claimCoupon(db, demo.id, done.coupon.id, yesterday(120))
+  await backdateNotifications(db, demo.id, before, yesterday(120))
   const beforeToday = await lastNotification(db, demo.id)
 
   const today = await buyCoupon(db, demo.id, price, minutesAgo(now, 180))

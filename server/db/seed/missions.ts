@@ -312,7 +312,7 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld, now: Date)
   }
   const youtube = SOCIAL_MISSIONS[2].map((mission) => id(mission.title))
 
-  await verifiedAccount(db, demo, 2, '@jugadordemo', minutesAgo(now, 24 * 60))
+  await verifiedAccount(db, demo, 2, '@jugadordemo', minutesAgo(now, 48 * 60))
   await registerAccount(
     db,
     demo.id,

@@ -58,11 +58,15 @@ export const signupMachine = setup({
     isWithoutCodeTab: ({ event }) => event.type === 'tab.select' && event.tab === 'withoutCode',
   },
   actions: {
-    setCode: assign((_, params: { value: string }) => ({
+    setCode: assign(({ context }, params: { value: string }) => ({
       code: normalizeCode(params.value),
       parentCode: null,
       parentName: null,
       codeError: null,
+      // What the server said of the code it refused no longer describes the one being typed.
+      fieldErrors: Object.fromEntries(
+        Object.entries(context.fieldErrors).filter(([field]) => field !== 'parentCode'),
+      ),
     })),
     setParent: assign((_, params: ParentCode) => ({
       parentCode: params.code,

@@ -146,6 +146,20 @@ describe('signup machine', () => {
     expect(selectFormError(harness.snapshot)).toBeNull()
   })
 
+  it('drops what the server said of a refused code once the visitor edits it, and keeps the rest', async () => {
+    const harness = await confirmedCode()
+    harness.send(form)
+    await harness.reject('signUp', {
+      status: 400,
+      message: 'Revisa los datos',
+      network: false,
+      data: { fields: { parentCode: 'Código de referido no válido', phone: 'Celular no válido' } },
+    })
+    harness.send({ type: 'code.change', value: 'OTRO2026' })
+    expect(selectFieldErrors(harness.snapshot)).toEqual({ phone: 'Celular no válido' })
+    expect(selectFormError(harness.snapshot)).toBe('Revisa los datos')
+  })
+
   it('keeps the tab and the form as they are while the code is typed', async () => {
     const harness = await confirmedCode()
     harness.send(form)

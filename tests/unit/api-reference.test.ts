@@ -125,7 +125,7 @@ describe('npm run docs -- --check', () => {
     const root = path.resolve('.')
     const copy = await mkdtemp(path.join(os.tmpdir(), 'tery-docs-'))
     try {
-      for (const entry of ['contract', 'machines', 'server', 'scripts', 'docs']) {
+      for (const entry of ['contract', 'machines', 'server', 'scripts', 'src', 'docs']) {
         await cp(path.join(root, entry), path.join(copy, entry), { recursive: true })
       }
       for (const file of ['package.json', 'tsconfig.json', '.prettierrc.json']) {

@@ -40,7 +40,7 @@ export const apiMessages = {
   unknownParentCode: 'El código de referido no existe',
   emailTaken: 'El correo electrónico ya está registrado',
   invalidCredentials: 'Correo o contraseña incorrectos',
-  tooManyAttempts: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+  tooManyAttempts: 'Demasiados intentos. Intenta de nuevo más tarde.',
   signupsFromAddress:
     'Desde esta conexión ya se crearon todas las cuentas que se permiten en 24 horas. Intenta de nuevo más tarde.',
   signupsFromDevice:

@@ -44,7 +44,7 @@ export const sessionEntry = defineMachineEntry(sessionMachine, {
         { status: 401, message: 'Correo o contraseña incorrectos', network: false },
         {
           status: 429,
-          message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+          message: 'Demasiados intentos. Intenta de nuevo más tarde.',
           network: false,
           data: { retryAfterSeconds: 299, retryAt: '2026-11-27T15:04:59.000Z' },
         },

@@ -103,7 +103,7 @@ describe('session machine', () => {
     harness.send({ type: 'login.submit', email: 'demo@tery.example', password: 'tery-demo-2026' })
     await harness.reject('logIn', {
       status: 429,
-      message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+      message: 'Demasiados intentos. Intenta de nuevo más tarde.',
       network: false,
       data: { retryAfterSeconds: 90, retryAt: '2026-11-27T15:01:30.000Z' },
     })

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const TOO_MANY = {
   status: 429,
-  message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+  message: 'Demasiados intentos. Intenta de nuevo más tarde.',
   data: { retryAfterSeconds: expect.any(Number), retryAt: expect.any(String) },
 }
 

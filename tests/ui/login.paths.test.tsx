@@ -78,7 +78,7 @@ describeViewPaths(sessionEntry, {
     'anonymous.waiting': () => {
       const form = loginForm() as HTMLElement
       expect(within(form).getByRole('alert').textContent).toBe(
-        'Demasiados intentos. Intenta de nuevo en unos minutos.',
+        'Demasiados intentos. Intenta de nuevo más tarde.',
       )
       expect(within(form).getByText(/^Podrás intentarlo de nuevo en /).textContent).toMatch(
         /^Podrás intentarlo de nuevo en (\d+:)?\d{2}:\d{2}$/,

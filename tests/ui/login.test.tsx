@@ -103,7 +103,7 @@ describe('login form', () => {
       const { form, user } = await renderWith(async () => {
         throw {
           status: 429,
-          message: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
+          message: 'Demasiados intentos. Intenta de nuevo más tarde.',
           network: false,
           data: { retryAfterSeconds: 300, retryAt: new Date(serverNow() + 300_000).toISOString() },
         }
@@ -114,7 +114,7 @@ describe('login form', () => {
       await user.click(within(form).getByRole('button', { name: 'INGRESAR' }))
 
       expect((await within(form).findByRole('alert')).textContent).toBe(
-        'Demasiados intentos. Intenta de nuevo en unos minutos.',
+        'Demasiados intentos. Intenta de nuevo más tarde.',
       )
       // After the page's clock has read the time: 5 minutes left, not the device's 15.
       await new Promise((resolve) => setTimeout(resolve, 1_100))

@@ -47,6 +47,14 @@ export const signupEntry = defineMachineEntry(signupMachine, {
           network: false,
           data: { fields: { email: apiMessages.emailTaken } },
         },
+        // A confirmed code the server no longer knows at signup (its player went meanwhile): the
+        // words sit under the code, and editing the code must take them away.
+        {
+          status: 400,
+          message: apiMessages.unknownParentCode,
+          network: false,
+          data: { fields: { parentCode: apiMessages.unknownParentCode } },
+        },
       ],
     },
   },

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import type { MachineEntry } from '../../machines/shared/machine-entry'
-import { ignoredNames, namedSamples } from '../../tests/machines/support/golden'
+import { ignoredNames, namedEvent, namedSamples } from '../../tests/machines/support/golden'
 import type { GoldenAction, GoldenStep } from '../../tests/machines/support/golden'
 import { describeEventType, listTransitions, pathSentence, transitionKeysOf } from './machine-graph'
 import type { MachinePath } from './machine-graph'
@@ -97,7 +97,10 @@ function checks(entry: MachineEntry, step: GoldenStep, entryExport: string): str
   const samples = new Map(namedSamples(entry).map((sample) => [sample.name, sample.event]))
   const ignored = ignoredNames(step).map((name) => {
     const [type = name, index = '0'] = name.split('#')
-    return sampleSource(samples.get(name), `${entryExport}.events[${toLiteral(type)}][${index}]`)
+    return sampleSource(
+      namedEvent(samples, name),
+      `${entryExport}.events[${toLiteral(type)}][${index}]`,
+    )
   })
   const lines = [`expect(harness.observe()).toEqual(${toLiteral(step.expect)})`]
   if (ignored.length > 0)

@@ -122,9 +122,11 @@ describe('docs/machines pages', () => {
     )
   })
 
-  it("keep signup's page under 360 lines (414, then 391 before): its cover paths, not every combination, in one tight list", async () => {
+  // 576 lines since the refusal of a confirmed code is a sample: cover paths then edit the code
+  // after it (22 cover paths to 46), which is what kills two of signup's mutants.
+  it("keep signup's page under 600 lines (414, then 391 before): its cover paths, not every combination, in one tight list", async () => {
     const page = await readFile(path.join(root, 'docs/machines/signup.md'), 'utf8')
-    expect(page.split('\n').length).toBeLessThan(360)
+    expect(page.split('\n').length).toBeLessThan(600)
     expect(page).toContain('## Cover paths')
     expect(page).not.toContain('## Shortest paths')
   })

@@ -8,6 +8,7 @@ import {
   actionLabel,
   goldenFile,
   ignoredNames,
+  namedEvent,
   namedSamples,
   performAction,
   readGolden,
@@ -99,7 +100,7 @@ export function describeMachinePaths<
             expect(shown, `what "${leaf}" means after ${where}`).toEqual(meaning)
           }
           const ignored = ignoredNames(step).map((name) => {
-            const event = samples.get(name)
+            const event = namedEvent(samples, name)
             if (!event) throw new Error(`no sample event ${name}: ${update}`)
             return event
           })

@@ -3,7 +3,7 @@ import type { MachineEntry } from '../../machines/shared/machine-entry'
 import { listStateNodes, nodePath, rootSource } from './machine-graph'
 import { moneyLabel } from './machine-meta'
 import type { MachineModel, TransitionModel } from './machine-model'
-import { playerWordsOf } from './player-words'
+import { playerWordsOf, quotedWords } from './player-words'
 
 /** Mermaid ids: the state's path, prefixed so no id collides with a Mermaid keyword. */
 function mermaidId(node: AnyStateNode): string {
@@ -35,32 +35,11 @@ export function transitionLabel(transition: TransitionModel): string {
 const wordsLineWidth = 18
 
 /**
- * The player's words in quotes, on at most three lines of `wordsLineWidth`: a server message's
- * first sentence (`¡Compraste un cupón exprés! …`), cut with an ellipsis beyond three lines.
- */
-function wordsText(words: string): string {
-  const sentence = /^(.+?[.!?])\s/.exec(words)
-  const text = mermaidText(sentence ? `${sentence[1]} …` : words)
-  const lines: string[] = []
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1)
-    if (last !== undefined && last.length + 1 + word.length <= wordsLineWidth) {
-      lines[lines.length - 1] = `${last} ${word}`
-    } else {
-      lines.push(word)
-    }
-  }
-  const shown = lines.slice(0, 3)
-  if (lines.length > 3) shown[2] = `${shown[2]?.replace(/[.,]$/, '')}…`
-  return `«${shown.join('<br>')}»`
-}
-
-/**
  * An arrow's label in lines (event, the player's words, guard, what it causes): on one line, the
  * labels of a large machine made its diagram twice as wide as the docs.
  */
 function edgeText(transition: TransitionModel, words: string | null): string {
-  const said = words ? `<br>${wordsText(words)}` : ''
+  const said = words ? `<br>${quotedWords(words, wordsLineWidth, mermaidText).join('<br>')}` : ''
   const guard = transition.guard ? `<br>[${mermaidText(transition.guard)}]` : ''
   const outcomes = [...transition.effects, ...transition.money.map(moneyLabel)]
   const after = outcomes.length > 0 ? `<br>/ ${mermaidText(outcomes.join(', '))}` : ''

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventFromLogic } from 'xstate'
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
 import { couponMessages } from '../../contract/coupons'
 import { economyMessages } from '../../contract/economy-messages'
 import { apiMessages, catalogueMessages } from '../../contract/messages'
@@ -31,14 +31,28 @@ type Trigger<TMachine extends AnyStateMachine> =
   | EventFromLogic<TMachine>['type']
   | `${keyof MachineActors<TMachine> & string} ${'answers' | 'fails'}`
 
+/** Every state of a machine as a dotted path, compound ones too (`ready`, `ready.backpack`). */
+type StatePath<TValue> = TValue extends string
+  ? TValue
+  : TValue extends object
+    ? { [K in keyof TValue & string]: K | `${K}.${StatePath<TValue[K]>}` }[keyof TValue & string]
+    : never
+
 /**
  * What the player reads where an arrow of the machine's diagram starts: the button they press
  * (`coupon.buy`: COMPRAR CUPÓN) or what the server's answer shows them (`buyCoupon answers`: the
  * toast). A key names the transitions of a trigger without a guard; `trigger [guard]` names a
- * guarded one. Only where the words are fixed: an answer whose message varies has none.
+ * guarded one; `state: trigger` the trigger's transitions from one source state, where the
+ * screen words the same button differently there (`claimed: coupon.buy`: COMPRAR OTRO CUPÓN).
+ * Only where the words are fixed: an answer whose message varies has none.
  */
 export type PlayerWords<TMachine extends AnyStateMachine> = Partial<
-  Record<Trigger<TMachine> | `${Trigger<TMachine>} [${GuardName<TMachine>}]`, string>
+  Record<
+    | Trigger<TMachine>
+    | `${Trigger<TMachine>} [${GuardName<TMachine>}]`
+    | `${StatePath<SnapshotFrom<TMachine>['value']>}: ${Trigger<TMachine>}`,
+    string
+  >
 >
 
 /** A machine's words, typed against its events, calls and guards (a wrong key fails to compile). */
@@ -91,6 +105,8 @@ const playerWords = new Map<string, Readonly<Record<string, string>>>([
   wordsOf(socialAccountMachine, {
     'account.retry': common.retry,
     'account.edit': missions.accountAdd,
+    // A rejected account is replaced by another: the button under the reason says so.
+    'rejected: account.edit': missions.accountAnother,
     'account.submit': missions.accountRegister,
     'account.cancel [wasRejected]': missions.accountCancel,
     'account.cancel': missions.accountCancel,
@@ -131,6 +147,9 @@ const playerWords = new Map<string, Readonly<Record<string, string>>>([
     'loadCoupon fails': expressCoupon.failed,
     'coupon.retry': common.retry,
     'coupon.buy': expressCoupon.buy,
+    // Once a coupon was claimed or ran out, the same button offers another one.
+    'claimed: coupon.buy': expressCoupon.buyAnother,
+    'expired: coupon.buy': expressCoupon.buyAnother,
     'coupon.confirm': expressCoupon.confirm,
     'coupon.cancel [wasClaimed]': expressCoupon.cancel,
     'coupon.cancel [wasExpired]': expressCoupon.cancel,
@@ -163,6 +182,11 @@ function keyOf(transition: TransitionModel): string {
   return transition.guard ? `${transition.event} [${transition.guard}]` : transition.event
 }
 
+/** The key of a trigger's transitions from one source state. */
+function sourceKeyOf(transition: TransitionModel): string {
+  return `${transition.source}: ${transition.event}`
+}
+
 /**
  * The player's words of each transition of a machine (none for a machine without words); throws
  * when a key names no transition, so words cannot outlive the transition they were written for.
@@ -172,10 +196,39 @@ export function playerWordsOf(
   transitions: readonly TransitionModel[],
 ): (transition: TransitionModel) => string | null {
   const words = playerWords.get(id) ?? {}
-  const keys = new Set(transitions.map(keyOf))
+  const keys = new Set([...transitions.map(keyOf), ...transitions.map(sourceKeyOf)])
   const stale = Object.keys(words).filter((key) => !keys.has(key))
   if (stale.length > 0) {
     throw new Error(`${id}: player words for no transition: ${stale.join(', ')}`)
   }
-  return (transition) => words[keyOf(transition)] ?? null
+  return (transition) => words[sourceKeyOf(transition)] ?? words[keyOf(transition)] ?? null
+}
+
+/**
+ * The player's words as a diagram's arrow shows them, in «»: a server message's first sentence
+ * (`¡Compraste un cupón exprés! …`), on at most three lines of `width` characters, cut with an
+ * ellipsis beyond them. `clean` makes the text safe for the drawing (Mermaid cannot hold some
+ * characters).
+ */
+export function quotedWords(
+  words: string,
+  width: number,
+  clean: (text: string) => string = (text) => text,
+): string[] {
+  const sentence = /^(.+?[.!?])\s/.exec(words)
+  const text = clean(sentence ? `${sentence[1]} …` : words)
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + word.length <= width) {
+      lines[lines.length - 1] = `${last} ${word}`
+    } else {
+      lines.push(word)
+    }
+  }
+  const shown = lines.slice(0, 3)
+  if (lines.length > 3) shown[2] = `${shown[2]?.replace(/[.,]$/, '')}…`
+  shown[0] = `«${shown[0] ?? ''}`
+  shown[shown.length - 1] = `${shown.at(-1) ?? ''}»`
+  return shown
 }

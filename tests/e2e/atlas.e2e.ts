@@ -77,7 +77,7 @@ describe('the machine atlas, opened from the file system', () => {
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))
     expect(active).toEqual(['authenticated', 'authenticated.agreeing'])
     expect(await frame.locator('.transition.is-taken').getAttribute('aria-label')).toBe(
-      'Transition terms.agree, from authenticated.termsPending to authenticated.agreeing',
+      'Transition terms.agree «ACEPTAR», from authenticated.termsPending to authenticated.agreeing',
     )
     // Steps already taken stay marked, so the way there can be read on the diagram.
     expect(await frame.locator('.transition.was-taken').count()).toBe(5)

@@ -43,6 +43,24 @@ describe('the atlas page', () => {
     )
   })
 
+  it("writes the player's words on the arrows and in the data, by the state they are pressed in", async () => {
+    const html = await atlasPage([machineReport(registered('coupon'))], [], [])
+    expect(html).toContain(
+      'aria-label="Transition coupon.buy «COMPRAR CUPÓN», from none to confirming"',
+    )
+    expect(html).toContain(
+      'aria-label="Transition coupon.buy «COMPRAR OTRO CUPÓN», from claimed to confirming"',
+    )
+    expect(html).toContain('<tspan class="words"')
+    const coupon = dataOf(html).machines.find((machine) => machine.id === 'coupon')
+    const again = coupon?.transitions.find(
+      (transition) => transition.source === 'expired' && transition.label === 'coupon.buy',
+    )
+    expect(again?.words).toBe('COMPRAR OTRO CUPÓN')
+    // A machine without words keeps the plain labels.
+    expect(await atlasPage([machineReport(rewardEntry)], [], [])).not.toContain('class="words"')
+  })
+
   it('carries each path step by step and which tests take each transition', async () => {
     const data = dataOf(await atlasPage(reports, [], []))
     const reward = data.machines.find((machine) => machine.id === 'reward')

@@ -100,6 +100,8 @@ describe('docs/machines pages', () => {
     const coupon = machinePage(machineReport(registered('coupon')), projectRequirements())
     expect(coupon).toContain('Arrows read `event «words» [guard] / effects`')
     expect(coupon).toContain('s_none --> s_confirming : coupon.buy<br>«COMPRAR CUPÓN»')
+    // The same button reads otherwise after a coupon: the words of its source state.
+    expect(coupon).toContain('o_claimed --> s_confirming : coupon.buy<br>«COMPRAR OTRO CUPÓN»')
     // A server message's first sentence, on lines as narrow as the event's.
     expect(coupon).toContain(
       's_buying --> o_pending : buyCoupon answers<br>«¡Compraste un<br>cupón exprés! …»<br>/ balances.changed, toast.show, −terydollars',
@@ -119,6 +121,10 @@ describe('docs/machines pages', () => {
     const others = model.transitions.filter((transition) => transition.event !== 'coupon.buy')
     expect(() => playerWordsOf('coupon', others)).toThrow(
       'coupon: player words for no transition: coupon.buy',
+    )
+    const noClaimed = model.transitions.filter((transition) => transition.source !== 'claimed')
+    expect(() => playerWordsOf('coupon', noClaimed)).toThrow(
+      'coupon: player words for no transition: claimed: coupon.buy',
     )
   })
 

@@ -5,6 +5,7 @@ import type { MachineReport } from '../machine-doc'
 import { effectSources } from '../machine-doc'
 import { transitionLabel } from '../mermaid'
 import { pathTestFile } from '../path-suite'
+import { playerWordsOf } from '../player-words'
 import type { Requirement } from '../requirements'
 
 /** What the atlas's script reads: everything but the diagrams, which are SVG in the page. */
@@ -52,6 +53,8 @@ export type IndexRanges = Array<number | [number, number]>
 
 export type AtlasTransition = {
   label: string
+  /** What the player reads: the button pressed, or what the answer shows (player-words.ts). */
+  words: string | null
   source: string
   targets: string[]
   guard: string | null
@@ -132,6 +135,7 @@ function machineData(report: MachineReport): AtlasMachine {
       steps: test.strategy === 'simple' ? null : steps,
     }
   })
+  const wordsOf = playerWordsOf(model.id, model.transitions)
   const count = (value: { covered: number; total: number }): [number, number] => [
     value.covered,
     value.total,
@@ -158,6 +162,7 @@ function machineData(report: MachineReport): AtlasMachine {
     })),
     transitions: model.transitions.map((transition, index) => ({
       label: transitionLabel(transition),
+      words: wordsOf(transition),
       source: transition.source,
       targets: transition.targets,
       guard: transition.guard,

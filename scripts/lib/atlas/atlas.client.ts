@@ -301,6 +301,7 @@ function showTransition(machine: AtlasMachine, index: number): void {
     make('p', transition.description || 'No description.'),
     make('p', `From ${transition.source} to ${to}.`, 'muted'),
   ]
+  if (transition.words) parts.push(section('The player reads', `«${transition.words}»`))
   if (transition.guard) parts.push(section('Guard', `Taken only when ${transition.guard} holds.`))
   if (transition.actions.length > 0) parts.push(section('Actions', transition.actions.join(', ')))
   if (transition.effects.length > 0) {

@@ -7,6 +7,7 @@ import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk.bundled.j
 import { rootSource } from '../machine-graph'
 import { moneyLabel } from '../machine-meta'
 import type { MachineModel, StateModel, TransitionModel } from '../machine-model'
+import { playerWordsOf, quotedWords } from '../player-words'
 
 /**
  * A machine's statechart as an SVG laid out at build time with ELK's layered algorithm:
@@ -37,9 +38,34 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
 }
 
-/** A transition's label in lines: the event, the guard, then what it causes and the money. */
-function labelLines(transition: TransitionModel): Array<{ text: string; kind: string }> {
+/** The widest line of the player's words on an arrow, in characters (as wide as an event). */
+const wordsLineWidth = 24
+
+const wordsOfModel = new WeakMap<MachineModel, (transition: TransitionModel) => string | null>()
+
+/** The player's words of a transition of the model's machine (player-words.ts), if it has any. */
+function playerWords(model: MachineModel, transition: TransitionModel): string | null {
+  let wordsOf = wordsOfModel.get(model)
+  if (!wordsOf) {
+    wordsOf = playerWordsOf(model.id, model.transitions)
+    wordsOfModel.set(model, wordsOf)
+  }
+  return wordsOf(transition)
+}
+
+/**
+ * A transition's label in lines: the event, the player's words (the button, or what the answer
+ * shows), the guard, then what it causes and the money.
+ */
+function labelLines(
+  model: MachineModel,
+  transition: TransitionModel,
+): Array<{ text: string; kind: string }> {
   const lines = [{ text: transition.event, kind: 'event' }]
+  const words = playerWords(model, transition)
+  if (words) {
+    lines.push(...quotedWords(words, wordsLineWidth).map((text) => ({ text, kind: 'words' })))
+  }
   if (transition.guard) lines.push({ text: `[${transition.guard}]`, kind: 'guard' })
   if (transition.effects.length > 0) {
     lines.push({ text: `/ ${transition.effects.join(', ')}`, kind: 'effect' })
@@ -81,7 +107,7 @@ function rowsOf(model: MachineModel, state: StateModel): Array<{ index: number; 
   const rows: Array<{ index: number; text: string }> = []
   model.transitions.forEach((transition, index) => {
     if (transition.source !== state.id) return
-    const label = labelLines(transition)
+    const label = labelLines(model, transition)
       .map((line) => line.text)
       .join(' ')
     if (transition.targets.length === 0) rows.push({ index, text: label })
@@ -164,7 +190,7 @@ function buildGraph(model: MachineModel): ElkNode {
   model.transitions.forEach((transition, index) => {
     transition.targets.forEach((target, targetIndex) => {
       if (!isArrow(transition, target)) return
-      const lines = labelLines(transition)
+      const lines = labelLines(model, transition)
       const label: ElkLabel = {
         id: `l:${index}:${targetIndex}`,
         text: lines.map((line) => line.text).join('\n'),
@@ -321,7 +347,7 @@ function edgeSvg(model: MachineModel, edge: ElkExtendedEdge, markerId: string): 
   const transition = model.transitions[index]
   if (!transition) return ''
   const label = edge.labels?.[0]
-  const lines = labelLines(transition)
+  const lines = labelLines(model, transition)
   const labelX = round(label?.x)
   const labelY = round(label?.y)
   const text = lines

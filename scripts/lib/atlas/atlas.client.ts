@@ -402,6 +402,9 @@ function route(): void {
   if (machine) renderMachine(machine)
 }
 
+/** The least a fitted diagram is scaled: its 12 px text drawn at 10 px. */
+const readableScale = 10 / 12
+
 function start(): void {
   const uncited = element('uncited')
   uncited.textContent =
@@ -414,6 +417,11 @@ function start(): void {
   element('previous-step').addEventListener('click', () => goTo(view.step - 1))
   element('next-step').addEventListener('click', () => goTo(view.step + 1))
   element('first-step').addEventListener('click', () => goTo(0))
+  // Fitting a wide machine into the frame shrank its 12 px text to 2 px on a phone: a diagram
+  // shrinks to 10 px text at most, and the frame scrolls the rest.
+  for (const svg of document.querySelectorAll<SVGSVGElement>('svg.diagram')) {
+    svg.style.minWidth = `${Math.round(svg.viewBox.baseVal.width * readableScale)}px`
+  }
   const actualSize = element('actual-size')
   actualSize.addEventListener('click', () => {
     const actual = actualSize.getAttribute('aria-pressed') !== 'true'

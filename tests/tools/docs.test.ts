@@ -56,6 +56,17 @@ describe('docs/machines pages', () => {
     )
   })
 
+  it('draw every diagram at its own size, so its text is as readable on a phone as on a desktop', () => {
+    const page = machinePage(machineReport(registered('ui')), projectRequirements())
+    const diagrams = page.split('```mermaid\n').slice(1)
+    expect(diagrams.length).toBeGreaterThan(0)
+    for (const diagram of diagrams) {
+      expect(diagram).toMatch(
+        /^---\nconfig:\n {2}state:\n {4}useMaxWidth: false\n---\nstateDiagram-v2\n/,
+      )
+    }
+  })
+
   it('draw nested and parallel states as such', () => {
     const page = machinePage(machineReport(rewardEntry), [])
     expect(page).toContain('  state "claimed" as s_claimed {')

@@ -2,7 +2,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import type { MachineEntry } from '../../machines/shared/machine-entry'
-import { ignoredNames, namedEvent, namedSamples } from '../../tests/machines/support/golden'
+import {
+  ignoredNames,
+  namedEvent,
+  namedSamples,
+  transitionsTaken,
+} from '../../tests/machines/support/golden'
 import type { GoldenAction, GoldenStep } from '../../tests/machines/support/golden'
 import { describeEventType, listTransitions, pathSentence, transitionKeysOf } from './machine-graph'
 import type { MachinePath } from './machine-graph'
@@ -111,8 +116,9 @@ function checks(entry: MachineEntry, step: GoldenStep, entryExport: string): str
 /**
  * A Vitest file that replays recorded paths with the MachineHarness and checks, after every
  * step, what the machine shows (state, emitted events, the calls it starts with their input,
- * what its selectors answer) and that it ignores the sample events it must ignore there: a suite
- * a tester owns and edits. Formatted with the project's Prettier config.
+ * what its selectors answer) and that it ignores the sample events it must ignore there, then
+ * which declared transitions the path took: a suite a tester owns and edits. Formatted with the
+ * project's Prettier config.
  */
 export async function emitVitest(
   entry: MachineEntry,
@@ -121,6 +127,7 @@ export async function emitVitest(
 ): Promise<string> {
   const { targets } = options
   const descriptions = new Map(listTransitions(entry.machine).map((t) => [t.key, t.description]))
+  const taken = await Promise.all(paths.map(({ steps }) => transitionsTaken(entry, steps)))
   const tests = paths.map(({ path: machinePath, steps }, index) => {
     const [start, ...rest] = steps
     const lines = [
@@ -143,7 +150,12 @@ export async function emitVitest(
         ...checks(entry, step, targets.entryExport),
       )
     })
-    lines.push('})')
+    lines.push(
+      '',
+      '// The transitions it took, as the machine declares them (state::event::index).',
+      `expect([...harness.takenTransitions]).toEqual(${toLiteral(taken[index])})`,
+      '})',
+    )
     return lines.join('\n')
   })
   const source = [
@@ -151,7 +163,8 @@ export async function emitVitest(
     '// Each test replays one path with the MachineHarness (fake actors, simulated clock) and',
     '// checks after every step what the machine shows: its state, the events it emits, the',
     '// calls it starts with their input, what its selectors answer, and that it ignores the',
-    '// events it must ignore there. Running the command again overwrites this file.',
+    '// events it must ignore there; then which of the transitions the machine declares it took.',
+    '// Running the command again overwrites this file.',
     "import { describe, expect, it } from 'vitest'",
     `import { ${targets.entryExport} } from '${specifier(targets.outFile, targets.entryModule)}'`,
     `import { MachineHarness } from '${specifier(targets.outFile, targets.harnessModule)}'`,

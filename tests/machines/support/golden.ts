@@ -213,6 +213,22 @@ export async function recordPath(entry: MachineEntry, path: MachinePath): Promis
   return steps
 }
 
+/**
+ * The transitions a recorded path takes in the machine as it is, as the machine declares them
+ * (`<state id>::<event type>::<index among that event's transitions>`), in the order first taken.
+ * Where two transitions of an event lead to the same state with the same effects (battery
+ * operations confirmed apart only for their money marks), this is what tells them apart.
+ */
+export async function transitionsTaken(
+  entry: MachineEntry,
+  steps: readonly GoldenStep[],
+): Promise<string[]> {
+  const harness = new MachineHarness(entry.machine, entry)
+  for (const step of steps) if (step.do) await performAction(entry, harness, step.do)
+  harness.actor.stop()
+  return [...harness.takenTransitions]
+}
+
 /** The golden record of a machine, from its generated path tests run on the machine as it is. */
 export async function recordGolden(entry: MachineEntry): Promise<GoldenRecord> {
   const paths: GoldenPath[] = []

@@ -19,6 +19,16 @@ function utcMinute(now: Date): string {
 }
 
 /**
+ * Monday 00:00 in Bogota: penalties, promotions and the week's messages. Named on its own for the
+ * demo seed, which records the current week's run as done (seed/mining.ts).
+ */
+export const WEEKLY_RESET_JOB: ScheduledJob = {
+  name: 'weekly-reset',
+  periodOf: bogotaWeek,
+  run: (tx, week, now) => runWeeklyReset(tx, week, now),
+}
+
+/**
  * What the game does on its own, on a schedule. The server looks every minute and each job runs
  * once per period across all servers (server/services/jobs.ts); `npm run admin -- run-job <name>`
  * runs one now. A scheduled part of the game is one more entry here.
@@ -46,12 +56,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
       await settleLapsedCoupons(tx, now)
     },
   },
-  {
-    // Monday 00:00 in Bogota: penalties, promotions and the week's messages.
-    name: 'weekly-reset',
-    periodOf: bogotaWeek,
-    run: (tx, week, now) => runWeeklyReset(tx, week, now),
-  },
+  WEEKLY_RESET_JOB,
   {
     // Each scheduled closing of the lottery (Sunday 20:00 in Bogota): draw what closed, open the
     // next draw. The first look after a start opens the first draw.

@@ -3,7 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { apiSession } from './support/api'
 import { desktop, launchChromium, openContext, settle, snap, watchPage } from './support/browser'
 
-const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
+/**
+ * The seed's keyboard player (server/db/seed/players.ts, KEYBOARD_EMAIL): nobody else plays as them,
+ * so what the walk claims and buys does not depend on which journeys ran before.
+ */
+const player = { email: 'lucia.navarro@tery.example', password: 'tery-demo-2026' }
 /** A seeded trader (server/db/seed/market.ts) no other journey signs in as: they list the offer. */
 const seller = { email: 'felipe.medina@tery.example', password: 'tery-demo-2026' }
 /** The offer the seller lists for the walk: few terydollars, a price no seeded offer has. */
@@ -135,9 +139,9 @@ describe('a keyboard-only player on a desktop screen', () => {
       const email = page.getByRole('textbox', { name: 'Correo electrónico', exact: true })
       await press(page, 'Enter', 'the login form opens', email)
       expect(await isFocused(email), 'the focus moves to the email field').toBe(true)
-      await page.keyboard.type(demo.email)
+      await page.keyboard.type(player.email)
       await tabTo(page, page.getByLabel('Contraseña', { exact: true }), 'the password field')
-      await page.keyboard.type(demo.password)
+      await page.keyboard.type(player.password)
       await follow((url) => url.pathname === '/home', 'logged in')
 
       // OPCIONES keeps the focus inside and gives it back to MÁS on Escape.
@@ -162,7 +166,7 @@ describe('a keyboard-only player on a desktop screen', () => {
       const gems = header('Gemas')
       const gemsBefore = await gems()
       await throughMenu('MISIONES', '/missionsLobby')
-      // The seed's claimable mission is one of the player's missions in progress.
+      // The seed's claimable mission is the player's mission in progress.
       const current = page
         .getByRole('region', { name: 'Tus misiones en curso' })
         .getByRole('listitem')
@@ -191,7 +195,7 @@ describe('a keyboard-only player on a desktop screen', () => {
       expect(offered.status, offered.message).toBe(201)
       const { data } = offered
       const sellerBefore = await sellerApi.balances()
-      const buyerApi = await apiSession(demo.email, demo.password)
+      const buyerApi = await apiSession(player.email, player.password)
       const buyerBefore = await buyerApi.balances()
 
       await throughMenu('BATERÍA', '/battery')

@@ -9,7 +9,13 @@ import { seedDemo, seedDemoOnce } from '../../server/db/seed'
 import { users } from '../../server/db/schema'
 import { checkLedgerInvariant } from '../../server/services/ledger'
 import { listAvailable } from '../../server/services/missions'
-import { DEMO_EMAIL } from '../../server/db/seed/players'
+import { DEMO_EMAIL, E2E_PLAYERS, KEYBOARD_EMAIL } from '../../server/db/seed/players'
+import { PENALIZED_EMAIL } from '../../server/db/seed/mining'
+import { runJobOnce } from '../../server/services/jobs'
+import { getRankProgress } from '../../server/services/progress'
+import { RANK_REQUIREMENTS, rankForTeam } from '../../server/services/rules'
+import { SCHEDULED_JOBS } from '../../server/services/scheduled-jobs'
+import { countReferrals, teamTreeDrift } from '../../server/services/team-tree'
 import { onPostgres, openTestDatabase, type TestDatabase } from './support/test-server'
 
 let database: TestDatabase
@@ -139,12 +145,6 @@ describe("the demo seed on its clock (seedDemo's now)", () => {
       })
       expect(outside).toEqual([])
 
-      const joined = await selectRows<{ at: string | Date }>(
-        database.db,
-        sql`select distinct created_at as at from users`,
-      )
-      expect(joined.map(({ at }) => new Date(at).toISOString())).toEqual([now.toISOString()])
-
       // The first page of YouTube missions shows today's play in each state: what was claimed
       // yesterday (the earlier coupon) has left it, the day's claimable mission is not pushed off.
       const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL))
@@ -154,4 +154,109 @@ describe("the demo seed on its clock (seedDemo's now)", () => {
       )
     },
   )
+})
+
+describe('the demo seed, as the rules see it', () => {
+  // A Wednesday afternoon in Bogota.
+  const now = new Date('2026-06-17T20:00:00Z')
+
+  it('gives every seeded player the rank of the members who played, and the demo player only the gems that team reached', async () => {
+    await seedDemo(database.db, undefined, now)
+    expect(await teamTreeDrift(database.db)).toEqual([])
+    const players = await database.db.select().from(users)
+    for (const player of players) {
+      const qualified = await countReferrals(database.db, player.id, 'qualified')
+      expect(
+        { email: player.email, rank: player.rankIndex },
+        'the rank rankForTeam gives the qualified team',
+      ).toEqual({ email: player.email, rank: rankForTeam(qualified.team, qualified.direct) })
+    }
+
+    // The demo player's team: all 37 signed up, 22 of them played (the three direct referrals
+    // among them), which is Bronce III (15 and 3), short of Plata I (30 and 4).
+    const demo = players.find((player) => player.email === DEMO_EMAIL)
+    if (!demo) throw new Error('No demo player')
+    expect(await countReferrals(database.db, demo.id)).toEqual({ direct: 3, team: 37 })
+    expect(await countReferrals(database.db, demo.id, 'qualified')).toEqual({ direct: 3, team: 22 })
+    const progress = await getRankProgress(database.db, demo.id, now)
+    expect(progress.rank.name).toBe('Bronce III')
+    expect(progress.qualified).toEqual({ direct: 3, team: 22 })
+    expect(progress.claimable).toEqual([2, 1, 0])
+    for (const index of progress.claimable) {
+      const requirement = RANK_REQUIREMENTS[index]
+      expect(progress.qualified.team).toBeGreaterThanOrEqual(requirement?.team ?? Infinity)
+      expect(progress.qualified.direct).toBeGreaterThanOrEqual(requirement?.direct ?? Infinity)
+    }
+    expect(progress.next).toMatchObject({ name: 'Plata I', missingTeam: 8, missingDirect: 1 })
+
+    // A member's first play paid their sponsor once: the demo player, once per direct referral.
+    const [paid] = await selectRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ledger_transfers t
+          join accounts a on a.id = t.to_account_id
+          where t.kind = 'referral' and a.user_id = ${demo.id}`,
+    )
+    expect(paid?.n).toBe(3)
+  })
+
+  it('has every player join before anything of theirs happened, sponsors before their referrals', async () => {
+    await seedDemo(database.db, undefined, now)
+    const joined = await selectRows<{ email: string; at: string | Date; sponsor: string | Date }>(
+      database.db,
+      sql`select u.email, u.created_at as at, p.created_at as sponsor
+          from users u left join users p on p.id = u.parent_id`,
+    )
+    for (const { email, at, sponsor } of joined) {
+      expect(new Date(at).getTime(), email).toBeLessThan(now.getTime())
+      if (sponsor) expect(new Date(sponsor).getTime(), email).toBeLessThan(new Date(at).getTime())
+    }
+
+    const early = await selectRows<{ email: string; kind: string }>(
+      database.db,
+      sql`select u.email, t.kind from ledger_transfers t
+          join accounts a on a.id in (t.from_account_id, t.to_account_id)
+          join users u on u.id = a.user_id
+          where t.created_at < u.created_at`,
+    )
+    expect(early).toEqual([])
+
+    // Every other record of a player: each table with a user_id, each of its instants but the
+    // start of a week (the week a player joined began before they did).
+    const columns = await selectRows<{ table: string; column: string }>(
+      database.db,
+      sql`select c.table_name as table, c.column_name as column
+          from information_schema.columns c
+          where c.table_schema = current_schema() and c.data_type like 'timestamp%'
+            and c.column_name <> 'week_start' and c.table_name <> 'users'
+            and exists (select 1 from information_schema.columns k
+                        where k.table_schema = c.table_schema and k.table_name = c.table_name
+                          and k.column_name = 'user_id')`,
+    )
+    expect(columns.length).toBeGreaterThan(10)
+    const before: string[] = []
+    for (const { table, column } of columns) {
+      const rows = await selectRows<{ email: string }>(
+        database.db,
+        sql`select u.email from ${sql.identifier(table)} x join users u on u.id = x.user_id
+            where x.${sql.identifier(column)} < u.created_at`,
+      )
+      before.push(...rows.map(({ email }) => `${table}.${column}: ${email}`))
+    }
+    expect(before).toEqual([])
+  })
+
+  it("leaves no welcome message to a player but the penalized one when a server first looks at the game's jobs", async () => {
+    await seedDemo(database.db, undefined, now)
+    for (const job of SCHEDULED_JOBS) await runJobOnce(database.db, job, now)
+    const told = await selectRows<{ email: string }>(
+      database.db,
+      sql`select distinct u.email from player_messages m join users u on u.id = m.user_id
+          where m.read_at is null`,
+    )
+    expect(told.map(({ email }) => email)).toEqual([PENALIZED_EMAIL])
+    // The journeys' own players find no message either way.
+    for (const email of [...E2E_PLAYERS, KEYBOARD_EMAIL]) {
+      expect(told.map((row) => row.email)).not.toContain(email)
+    }
+  })
 })

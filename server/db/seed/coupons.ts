@@ -3,9 +3,8 @@ import { activateCoupon, buyCoupon, claimCoupon, trackCoupon } from '../../servi
 import { COUPON_RULES } from '../../services/rules'
 import { localSocialProvider } from '../../services/social-provider'
 import type { UserRow } from '../../services/auth'
-import { and, eq, gt, max } from 'drizzle-orm'
 import type { Db } from '../client'
-import { notifications } from '../schema'
+import { backdateNotifications, lastNotification } from './notifications'
 import type { DemoWorld } from './players'
 import { startOfBogotaDay } from '../../services/bogota-time'
 
@@ -16,26 +15,6 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
 async function completeMission(db: Db, player: UserRow, missionId: string, at: Date) {
   await checkMission(db, player.id, missionId, at, localSocialProvider)
   await claimMission(db, player, missionId, at)
-}
-
-/** The id of the player's latest notification (0 when none). */
-async function lastNotification(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ id: max(notifications.id) })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-  return row?.id ?? 0
-}
-
-/**
- * Dates the notifications written since `afterId` when what they tell happened: the services write
- * them at the database's clock, and the seed plays the past, so they would read as the newest.
- */
-async function backdateNotifications(db: Db, userId: string, afterId: number, at: Date) {
-  await db
-    .update(notifications)
-    .set({ createdAt: at })
-    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
 }
 
 /**

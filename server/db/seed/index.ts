@@ -9,7 +9,7 @@ import { seedMarket } from './market'
 import { seedMining } from './mining'
 import { seedLottery } from './lottery'
 import { seedMusic } from './music'
-import { demoLogins, seedPlayers, type DemoLogin } from './players'
+import { demoLogins, seedPlayers, seedRanks, type DemoLogin } from './players'
 import { seedTrainings } from './trainings'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
@@ -30,6 +30,8 @@ export async function seedDemo(
 ): Promise<DemoLogin[]> {
   const world = await seedPlayers(db, now)
   await seedMissions(db, world, now)
+  // Ranks come from the plays seedMissions makes, and the mine's team bonus reads them.
+  await seedRanks(db, world)
   await seedMarket(db, world, files, now)
   await seedMining(db, world, now)
   await seedTrainings(db, world, now)

@@ -11,7 +11,8 @@ import {
 import { fuelCost, MINING } from '../../services/rules'
 import { teamEarned } from '../../services/team-bonus'
 import type { Db } from '../client'
-import { penalties } from '../schema'
+import { jobRuns, penalties } from '../schema'
+import { WEEKLY_RESET_JOB } from '../../services/scheduled-jobs'
 import type { DemoWorld } from './players'
 import { inTransaction } from '../../services/atomic'
 
@@ -100,13 +101,21 @@ export async function seedMining(db: Db, world: DemoWorld, now: Date): Promise<v
   await seedPenalty(db, world, now)
 }
 
-/** Last week's reset as it would have found Valentina: no station fueled all week. */
+/**
+ * Last week's reset as it found Valentina: no station fueled all week. Its run is recorded as done,
+ * as the job records it: the seeded players joined weeks ago, and a server started on the seed
+ * would otherwise run this week's reset again, penalizing and messaging every one of them (whose
+ * welcome messages then cover the E2E journeys' screens).
+ */
 async function seedPenalty(db: Db, world: DemoWorld, now: Date) {
   const valentina = world.team.find((player) => player.email === PENALIZED_EMAIL)
   if (!valentina) throw new Error(`The seeded team has no ${PENALIZED_EMAIL}`)
   const weekStart = startOfBogotaWeek(now)
   const lastWeekStart = startOfBogotaWeek(at(weekStart.getTime() - 1))
   const lastWeek = bogotaWeek(lastWeekStart)
+  const period = WEEKLY_RESET_JOB.periodOf(now)
+  if (period === null) throw new Error('The weekly reset has no period')
+  await db.insert(jobRuns).values({ job: WEEKLY_RESET_JOB.name, period, ranAt: weekStart })
   await db.insert(penalties).values({ userId: valentina.id, week: lastWeek, createdAt: weekStart })
   const teamGems = await teamEarned(db, valentina.id, lastWeekStart, weekStart)
   await inTransaction(db, async (tx) => {

@@ -8,6 +8,7 @@ import { localSocialProvider } from '../../services/social-provider'
 import { finishVideo, playVideo } from '../../services/videos'
 import type { Db } from '../client'
 import { missions } from '../schema'
+import { backdateNotifications, lastNotification } from './notifications'
 import type { DemoWorld } from './players'
 import { missionMessages } from '../../../contract/missions'
 
@@ -243,7 +244,9 @@ async function seedCatalogue(db: Db): Promise<Map<string, string>> {
   return ids
 }
 
-const SEED_DEVICE = 'semilla-demo-0001'
+/** Each seeded player plays from a phone of their own (a device admits few players). */
+const deviceOf = (player: UserRow) => `semilla-${player.code.toLowerCase()}`
+const DAY_MS = 24 * 60 * 60_000
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000)
 
 /** How far back the demo player's day of play reaches, in minutes: the first claim. */
@@ -267,7 +270,7 @@ export function earlierToday(now: Date, minutes: number): Date {
 
 /** A social mission taken, checked and claimed through the services, as a player would. */
 async function completeMission(db: Db, player: UserRow, missionId: string, at: Date) {
-  await addMission(db, player, { missionId, deviceId: SEED_DEVICE }, at)
+  await addMission(db, player, { missionId, deviceId: deviceOf(player) }, at)
   const later = new Date(at.getTime() + CHECK_AFTER_MS)
   await checkMission(db, player.id, missionId, later, localSocialProvider)
   await claimMission(db, player, missionId, later)
@@ -275,7 +278,7 @@ async function completeMission(db: Db, player: UserRow, missionId: string, at: D
 
 /** A video played and finished after its whole length, through the services. */
 async function watchVideo(db: Db, player: UserRow, missionId: string, at: Date) {
-  const view = await playVideo(db, player.id, missionId, SEED_DEVICE, at)
+  const view = await playVideo(db, player.id, missionId, deviceOf(player), at)
   const later = new Date(at.getTime() + (view.secondsLeft + 1) * 1000)
   await finishVideo(db, player, view.missionVideoViewId, view.keyToClaim, later)
 }
@@ -297,13 +300,63 @@ async function verifiedAccount(
 }
 
 /**
+ * The members of the demo player's team who have played, each a video finished the day after
+ * joining: that first play counts them as qualified in their sponsors' teams (what ranks read:
+ * seedRanks) and pays their sponsor the referral gems. The others signed up and never played, so
+ * /team lists them and ranks do not count them. 22 of the 37 played, the three direct referrals
+ * among them: the demo player holds Bronce III (15 qualified, 3 direct) and is far from Plata I.
+ * Every miner (seed/mining.ts) played; so did the E2E players, whose lottery entry, music account
+ * and lessons a finished video leaves as a new player's. Mariana Torres, who has not accepted the
+ * terms, never played.
+ */
+const PLAYED: readonly string[] = [
+  'valentina.gomez',
+  'santiago.rodriguez',
+  'isabella.martinez',
+  'mateo.hernandez',
+  'luciana.vargas',
+  'emiliano.castano',
+  'renata.ospina',
+  'samuel.lopez',
+  'tomas.ramirez',
+  'daniel.jimenez',
+  'sebastian.ruiz',
+  'camila.alvarez',
+  'nicolas.romero',
+  'salome.suarez',
+  'martin.ortiz',
+  'mariangel.londono',
+  'simon.zapata',
+  'alejandro.mendoza',
+  'juliana.herrera',
+  'felipe.medina',
+  'manuela.aguilar',
+  'andres.castillo',
+].map((name) => `${name}@tery.example`)
+
+/** A member's first play, a finished video; what it tells them and their sponsor is dated then. */
+async function firstPlay(db: Db, member: UserRow, videoId: string) {
+  const at = new Date(member.createdAt.getTime() + DAY_MS)
+  const told = member.parentId ? [member.id, member.parentId] : [member.id]
+  const before = await Promise.all(told.map((userId) => lastNotification(db, userId)))
+  await watchVideo(db, member, videoId, at)
+  for (const [index, userId] of told.entries()) {
+    await backdateNotifications(db, userId, before[index] ?? 0, at)
+  }
+}
+
+/**
  * The earning screens, alive for the demo player: missions on every network (YouTube's two pages
  * long), short videos and two playlists; a verified YouTube account, a pending Instagram one and a
  * rejected Facebook one; missions claimed, claimable and taken; videos finished, one disabled for
  * a while; volta charge and referral earnings waiting; the notifications all of it sent. Everything
  * goes through the services, so every reward is a ledger transfer.
  */
-export async function seedMissions(db: Db, { demo, team }: DemoWorld, now: Date): Promise<void> {
+export async function seedMissions(
+  db: Db,
+  { demo, team, keyboard }: DemoWorld,
+  now: Date,
+): Promise<void> {
   const ids = await seedCatalogue(db)
   const id = (title: string) => {
     const found = ids.get(title)
@@ -311,6 +364,10 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld, now: Date)
     return found
   }
   const youtube = SOCIAL_MISSIONS[2].map((mission) => id(mission.title))
+
+  const players = team.filter((member) => PLAYED.includes(member.email))
+  if (players.length !== PLAYED.length) throw new Error('A player of PLAYED was not seeded')
+  for (const member of players) await firstPlay(db, member, id('La mina en cinco segundos'))
 
   await verifiedAccount(db, demo, 2, '@jugadordemo', minutesAgo(now, 48 * 60))
   await registerAccount(
@@ -336,15 +393,15 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld, now: Date)
   if (!first || !second || !third) throw new Error('YouTube missions were not seeded')
   await completeMission(db, demo, first, earlierToday(now, DAY_OF_PLAY_MINUTES))
   const secondAt = earlierToday(now, 60)
-  await addMission(db, demo, { missionId: second, deviceId: SEED_DEVICE }, secondAt)
+  await addMission(db, demo, { missionId: second, deviceId: deviceOf(demo) }, secondAt)
   const checkedAt = new Date(secondAt.getTime() + CHECK_AFTER_MS)
   await checkMission(db, demo.id, second, checkedAt, localSocialProvider)
-  await addMission(db, demo, { missionId: third, deviceId: SEED_DEVICE }, earlierToday(now, 30))
+  await addMission(db, demo, { missionId: third, deviceId: deviceOf(demo) }, earlierToday(now, 30))
 
   await watchVideo(db, demo, id('Repaso: la mina'), earlierToday(now, 45))
   await watchVideo(db, demo, id('Tu primera estación'), earlierToday(now, 40))
   // Asked to finish «Gemas y carga volta» too early: disabled for a while, counting down.
-  const early = await playVideo(db, demo.id, id('Gemas y carga volta'), SEED_DEVICE, now)
+  const early = await playVideo(db, demo.id, id('Gemas y carga volta'), deviceOf(demo), now)
   await finishVideo(db, demo, early.missionVideoViewId, early.keyToClaim, now).then(
     () => {
       throw new Error('An early finish was paid')
@@ -361,4 +418,16 @@ export async function seedMissions(db: Db, { demo, team }: DemoWorld, now: Date)
     await verifiedAccount(db, valentina, 2, '@valentinagomez', minutesAgo(now, 24 * 60))
     await completeMission(db, valentina, first, earlierToday(now, 20))
   }
+
+  // The keyboard journey's player: a verified YouTube account and a mission checked, to claim.
+  await verifiedAccount(db, keyboard, 2, '@lucianavarro', minutesAgo(now, 24 * 60))
+  const keyboardAt = earlierToday(now, 50)
+  await addMission(db, keyboard, { missionId: second, deviceId: deviceOf(keyboard) }, keyboardAt)
+  await checkMission(
+    db,
+    keyboard.id,
+    second,
+    new Date(keyboardAt.getTime() + CHECK_AFTER_MS),
+    localSocialProvider,
+  )
 }

@@ -25,6 +25,13 @@ export const E2E_PLAYERS: readonly string[] = [
   'juliana.herrera@tery.example',
 ]
 
+/**
+ * The player tests/e2e/keyboard.e2e.ts walks with: nobody's referral and nobody's sponsor, so no
+ * other seed module and no other journey touches what it claims and buys (it used to walk as the
+ * demo player, whose coupon and missions extras.e2e.ts changes).
+ */
+export const KEYBOARD_EMAIL = 'lucia.navarro@tery.example'
+
 /** A seeded player and the players they invited, generation after generation. */
 type SeedNode = {
   name: string
@@ -164,13 +171,20 @@ const DEMO_PLAYER: SeedNode = {
   children: DEMO_TREE,
 }
 
-async function updateRank(db: Db, user: UserRow) {
-  const referrals = await countReferrals(db, user.id)
-  const rankIndex = rankForTeam(referrals.team, referrals.direct)
-  if (rankIndex !== user.rankIndex) {
-    await db.update(users).set({ rankIndex }).where(eq(users.id, user.id))
-  }
-}
+const KEYBOARD_PLAYER: SeedNode = { name: 'Lucía Navarro', email: KEYBOARD_EMAIL }
+
+/** The gems the keyboard journey's player has to buy an offer on the trading board with. */
+const KEYBOARD_GEMS = 500
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+/**
+ * When the first seeded player joined, in days before the seed's clock: before everything the
+ * other modules seed (the lottery's history, the oldest, reaches about 23 days back).
+ */
+export const FIRST_JOIN_DAYS = 30
+/** The time between two seeded players joining, in tree order: parents before their children. */
+const JOIN_STEP_MS = 3 * HOUR_MS
 
 /** What the players module seeded, for the modules that seed after it (missions, market...). */
 export type DemoWorld = {
@@ -178,18 +192,24 @@ export type DemoWorld = {
   demo: UserRow
   /** Everyone in the demo player's referral tree, parents before their children. */
   team: UserRow[]
+  /** The keyboard journey's player, in nobody's tree (KEYBOARD_EMAIL). */
+  keyboard: UserRow
 }
 
 /**
- * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, and a referral tree eight
- * generations deep under it, through the same createPlayer() as signup, so every welcome and
- * referral reward is paid, all at the seed's clock `now`. Every seeded player shares the demo
- * password, hashed once so the first start stays fast.
+ * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, a referral tree eight
+ * generations deep under it, and the keyboard journey's player, through the same createPlayer() as
+ * signup, so every welcome reward is paid. They join one after the other, JOIN_STEP_MS apart from
+ * FIRST_JOIN_DAYS before the seed's clock `now`, parents before their children, before any of the
+ * history the later modules give them. The referral rewards wait for each member's first play
+ * (seed/missions.ts), and the ranks for those plays (seedRanks). Every seeded player shares the
+ * demo password, hashed once so the first start stays fast.
  */
 export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const created: UserRow[] = []
   let phone = 3_001_234_567
+  const firstJoin = now.getTime() - FIRST_JOIN_DAYS * DAY_MS
   const plant = async (node: SeedNode, parentCode: string | null) => {
     const user = await createPlayer(
       db,
@@ -201,7 +221,7 @@ export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
         passwordHash,
         code: node.code,
       },
-      now,
+      new Date(firstJoin + created.length * JOIN_STEP_MS),
     )
     const termsAgree = node.termsAgree ?? true
     const shareEmail = node.shareEmail ?? false
@@ -210,25 +230,46 @@ export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
     }
     created.push(user)
     for (const child of node.children ?? []) await plant(child, user.code)
+    return user
   }
   await plant(DEMO_PLAYER, null)
-
   const [demo, ...team] = created
+  const keyboard = await plant(KEYBOARD_PLAYER, null)
   if (!demo) throw new Error('The demo player was not written')
+  const given: [UserRow, Partial<Record<Currency, number>>][] = [
+    [demo, DEMO_BALANCES],
+    [keyboard, { gems: KEYBOARD_GEMS }],
+  ]
   await inTransaction(db, async (tx) => {
-    for (const [currency, amount] of Object.entries(DEMO_BALANCES) as [Currency, number][]) {
-      await transfer(tx, {
-        currency,
-        from: { system: 'supply' },
-        to: { userId: demo.id },
-        amount,
-        kind: 'seed',
-        at: now,
-      })
+    for (const [player, balances] of given) {
+      for (const [currency, amount] of Object.entries(balances) as [Currency, number][]) {
+        await transfer(tx, {
+          currency,
+          from: { system: 'supply' },
+          to: { userId: player.id },
+          amount,
+          kind: 'seed',
+          at: now,
+        })
+      }
     }
   })
-  for (const user of created) await updateRank(db, user)
-  return { demo, team }
+  return { demo, team, keyboard }
+}
+
+/**
+ * Every seeded player holds the rank their team gives them by the server's own rule (the weekly
+ * reset's and /progress's: rankForTeam over the members who qualified by playing), as last
+ * week's reset would have promoted them. Runs once the team has played (seed/missions.ts).
+ */
+export async function seedRanks(db: Db, { demo, team }: DemoWorld): Promise<void> {
+  for (const user of [demo, ...team]) {
+    const qualified = await countReferrals(db, user.id, 'qualified')
+    const rankIndex = rankForTeam(qualified.team, qualified.direct)
+    if (rankIndex !== user.rankIndex) {
+      await db.update(users).set({ rankIndex }).where(eq(users.id, user.id))
+    }
+  }
 }
 
 const LISTED_LOGINS: { email: string; note: string }[] = [

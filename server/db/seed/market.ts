@@ -2,14 +2,13 @@ import type { UserRow } from '../../services/auth'
 import { buyBatteries, payTerycarbonBattery } from '../../services/battery'
 import type { FileStore } from '../../services/file-store'
 import { sendGems } from '../../services/gem-transfers'
-import { transfer } from '../../services/ledger'
 import { convertGems, markPayoutSent } from '../../services/market'
 import { acknowledgeMessage, listUnread } from '../../services/messages'
 import { approveOrder, createOrder, sendVoucher } from '../../services/terydollar-orders'
 import { buyOffer, cancelOffer, createOffer } from '../../services/trading'
 import { saveWallet } from '../../services/wallets'
 import type { Db } from '../client'
-import type { DemoWorld } from './players'
+import { giveFromSupply, type DemoWorld } from './players'
 import { inTransaction } from '../../services/atomic'
 
 const HOUR = 60 * 60 * 1000
@@ -59,28 +58,9 @@ export async function seedMarket(db: Db, { demo, team }: DemoWorld, files: FileS
   const traders = [...new Set(BOARD.map((offer) => offer.seller))].map(player)
   await inTransaction(db, async (tx) => {
     for (const trader of traders) {
-      for (const [currency, amount] of [
-        ['terydollars', 200],
-        ['gems', 6_000],
-      ] as const) {
-        await transfer(tx, {
-          currency,
-          from: { system: 'supply' },
-          to: { userId: trader.id },
-          amount,
-          kind: 'seed',
-          at: at(120),
-        })
-      }
+      await giveFromSupply(tx, trader.id, { terydollars: 200, gems: 6_000 }, at(120))
     }
-    await transfer(tx, {
-      currency: 'gems',
-      from: { system: 'supply' },
-      to: { userId: demo.id },
-      amount: 4_000,
-      kind: 'seed',
-      at: at(120),
-    })
+    await giveFromSupply(tx, demo.id, { gems: 4_000 }, at(120))
   })
 
   // Terydollars bought with Nequi, voucher sent, approved by the operator.

@@ -5,7 +5,7 @@ import { transfer } from '../../services/ledger'
 import { hashPassword } from '../../services/passwords'
 import { rankForTeam } from '../../services/rules'
 import { countReferrals } from '../../services/team-tree'
-import type { Db } from '../client'
+import type { Db, Tx } from '../client'
 import { users } from '../schema'
 import { inTransaction } from '../../services/atomic'
 
@@ -186,6 +186,25 @@ export const FIRST_JOIN_DAYS = 30
 /** The time between two seeded players joining, in tree order: parents before their children. */
 const JOIN_STEP_MS = 3 * HOUR_MS
 
+/** Balances the seed gives a player from the supply (ledger kind `seed`), at `at`. */
+export async function giveFromSupply(
+  tx: Tx,
+  userId: string,
+  balances: Partial<Record<Currency, number>>,
+  at: Date,
+): Promise<void> {
+  for (const [currency, amount] of Object.entries(balances) as [Currency, number][]) {
+    await transfer(tx, {
+      currency,
+      from: { system: 'supply' },
+      to: { userId },
+      amount,
+      kind: 'seed',
+      at,
+    })
+  }
+}
+
 /** What the players module seeded, for the modules that seed after it (missions, market...). */
 export type DemoWorld = {
   /** The demo player, code TERYDEMO. */
@@ -236,23 +255,9 @@ export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
   const [demo, ...team] = created
   const keyboard = await plant(KEYBOARD_PLAYER, null)
   if (!demo) throw new Error('The demo player was not written')
-  const given: [UserRow, Partial<Record<Currency, number>>][] = [
-    [demo, DEMO_BALANCES],
-    [keyboard, { gems: KEYBOARD_GEMS }],
-  ]
   await inTransaction(db, async (tx) => {
-    for (const [player, balances] of given) {
-      for (const [currency, amount] of Object.entries(balances) as [Currency, number][]) {
-        await transfer(tx, {
-          currency,
-          from: { system: 'supply' },
-          to: { userId: player.id },
-          amount,
-          kind: 'seed',
-          at: now,
-        })
-      }
-    }
+    await giveFromSupply(tx, demo.id, DEMO_BALANCES, now)
+    await giveFromSupply(tx, keyboard.id, { gems: KEYBOARD_GEMS }, now)
   })
   return { demo, team, keyboard }
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type {
   AddedMission,
   ClaimedMission,
@@ -23,7 +23,7 @@ export type MissionTileContext = {
 }
 
 export type MissionTileEvent =
-  /** The list shows this mission (the tile starts here). */
+  /** The list shows this mission: raised at start from the input's (the tile starts here). */
   | { type: 'mission.sync'; mission: Mission }
   | { type: 'mission.add' }
   | { type: 'mission.check' }
@@ -37,12 +37,15 @@ export type MissionTileEmitted =
   /** Claimed: the reward was paid (and a notification written). */
   | { type: 'mission.claimed'; title: string; reward: Reward }
 
+/** What the page gives the tile: the mission as the list shows it, and this browser's device. */
+export type MissionTileInput = { mission?: Mission; deviceId?: string }
+
 export const missionTileMachine = setup({
   types: {
     context: {} as MissionTileContext,
     events: {} as MissionTileEvent,
     emitted: {} as MissionTileEmitted,
-    input: {} as { deviceId?: string } | undefined,
+    input: {} as MissionTileInput | undefined,
     ...metaTypes,
   },
   actors: {
@@ -75,6 +78,11 @@ export const missionTileMachine = setup({
       message: params.message,
     })),
     setMessage: assign((_, params: RequestFailure) => ({ message: params.message })),
+    // The tile starts where the list's mission is (as the station reads its input): the same
+    // transitions as a mission the list sends later, so one place decides where each state starts.
+    readMission: enqueueActions(({ context, enqueue }) => {
+      if (context.mission) enqueue.raise({ type: 'mission.sync', mission: context.mission })
+    }),
     markClaimed: assign(({ context }) => ({
       mission: context.mission ? { ...context.mission, state: 'claimed' as const } : null,
       message: null,
@@ -94,8 +102,13 @@ export const missionTileMachine = setup({
   id: 'mission-tile',
   description:
     'A social mission tile: taken, checked with the network and claimed, once each; with the failures the player retries from, the access denial and the daily cap.',
+  context: ({ input }) => ({
+    mission: input?.mission ?? null,
+    deviceId: input?.deviceId ?? '',
+    message: null,
+  }),
+  entry: 'readMission',
   initial: 'waiting',
-  context: ({ input }) => ({ mission: null, deviceId: input?.deviceId ?? '', message: null }),
   states: {
     waiting: {
       description: 'The tile waits for the mission as the list shows it.',

@@ -14,18 +14,28 @@ export type ResourceResult<TData = unknown> = { data: TData; pagination?: Pagina
 /** The same answer, named for paged lists. */
 export type ResourcePage<TData = unknown> = ResourceResult<TData>
 
-export type ResourceContext<TData = unknown> = {
+/**
+ * What a list is asked for besides its page: its filters, search or tab, as the page's URL
+ * carries them (`?buscar=`). Every field is optional: none asks for the whole list.
+ */
+export type ResourceQuery<TQuery extends object = Record<string, string>> = Partial<TQuery>
+
+export type ResourceContext<TData = unknown, TQuery extends object = Record<string, string>> = {
   /** The page being shown or loaded, from 1. */
   page: number
+  /** The list's query: the page's URL gives the first, `query.set` the next ones. */
+  query: ResourceQuery<TQuery>
   data: TData | null
   pagination: Pagination | null
   error: string | null
 }
 
-export type ResourceEvent =
+export type ResourceEvent<TQuery extends object = Record<string, string>> =
   | { type: 'resource.retry' }
   | { type: 'resource.reload' }
   | { type: 'page.go'; page: number }
+  /** The player applied other filters (or another search, or tab): the list loads them. */
+  | { type: 'query.set'; query: ResourceQuery<TQuery> }
   // What the live stream passes on: a loader reloads on those of its `reloadOn`, and on
   // `live.reload` (the stream could not say what changed while it was away) when it has any.
   | { [K in LiveEventType | 'live.reload']: { type: K } }[LiveEventType | 'live.reload']
@@ -44,11 +54,22 @@ function isEmptyData<TData>(result: ResourceResult<TData>): boolean {
 export const NETWORK_RETRY_MS = 5_000
 
 /**
+ * What a page starts a list with: the query its URL carries. `void` rather than `undefined`:
+ * setup() drops `undefined` from an input type, and xstate then requires an input wherever the
+ * loader is invoked or started (the app's configuration, every plain GET), though none is needed.
+ */
+export type ResourceInput<TQuery extends object = Record<string, string>> =
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- see above
+  { query?: ResourceQuery<TQuery> } | void
+
+/**
  * Builds the loader for one kind of data, so `load` is typed with what the caller's actor
  * answers: `createResourceMachine<GameConfig>('config').provide({ actors: { load } })`. The id
- * names what it loads (tests find the actor and give it fakes by that id).
+ * names what it loads (tests find the actor and give it fakes by that id). A list with filters
+ * names their type too (`createResourceMachine<TeamMember[], TeamFilter>`): the machine keeps
+ * the query and hands it to `load` with the page.
  */
-export function createResourceMachine<TData>(
+export function createResourceMachine<TData, TQuery extends object = Record<string, string>>(
   id = 'resource',
   {
     reloadOn = [],
@@ -69,14 +90,23 @@ export function createResourceMachine<TData>(
       },
     ]),
   ) as Partial<Record<LiveEventType | 'live.reload', { target: 'loading'; description: string }>>
+  const setQuery = {
+    target: 'loading',
+    actions: 'setQuery',
+    description: 'The player applies other filters: the list loads them from page 1.',
+    meta: { requirements: ['REQ-LIST-5'] },
+  } as const
   return setup({
     types: {
-      context: {} as ResourceContext<TData>,
-      events: {} as ResourceEvent,
+      context: {} as ResourceContext<TData, TQuery>,
+      events: {} as ResourceEvent<TQuery>,
+      input: {} as ResourceInput<TQuery>,
       ...metaTypes,
     },
     actors: {
-      load: fromPromise<ResourceResult<TData>, { page: number }>(async () => notProvided('load')),
+      load: fromPromise<ResourceResult<TData>, { page: number; query: ResourceQuery<TQuery> }>(
+        async () => notProvided('load'),
+      ),
     },
     guards: {
       isEmptyResult: (_, params: ResourceResult<TData>) => isEmptyData(params),
@@ -98,6 +128,10 @@ export function createResourceMachine<TData>(
         assertEvent(event, 'page.go')
         return { page: event.page }
       }),
+      setQuery: assign(({ event }) => {
+        assertEvent(event, 'query.set')
+        return { query: event.query, page: 1 }
+      }),
     },
     delays: {
       /** After no answer, the wait before the loader tries again by itself. */
@@ -108,10 +142,20 @@ export function createResourceMachine<TData>(
     description:
       'The one loader for plain GETs and paged lists (chat link, config, lists): loading, loaded, empty or failed, with retry, reload and paging; when the server cannot be reached it tries again by itself.',
     initial: 'loading',
-    context: { page: 1, data: null, pagination: null, error: null },
+    context: ({ input }) => ({
+      page: 1,
+      query: (input ? input.query : undefined) ?? {},
+      data: null,
+      pagination: null,
+      error: null,
+    }),
     states: {
       loading: {
         description: 'Waiting for the server to send the data (or the requested page).',
+        on: {
+          // Entered again, so the answer for the filters the player left is never shown.
+          'query.set': { ...setQuery, reenter: true },
+        },
         initial: 'waiting',
         states: {
           waiting: {
@@ -126,7 +170,7 @@ export function createResourceMachine<TData>(
         invoke: {
           id: 'load',
           src: 'load',
-          input: ({ context }) => ({ page: context.page }),
+          input: ({ context }) => ({ page: context.page, query: context.query }),
           onDone: [
             {
               guard: { type: 'isEmptyResult', params: ({ event }) => event.output },
@@ -163,6 +207,7 @@ export function createResourceMachine<TData>(
         description: 'The data (or the current page) is shown.',
         on: {
           ...liveReloads,
+          'query.set': setQuery,
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
           'page.go': {
             guard: 'canGoToPage',
@@ -177,6 +222,7 @@ export function createResourceMachine<TData>(
         description: 'There is nothing to show (an empty list).',
         on: {
           ...liveReloads,
+          'query.set': setQuery,
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
         },
       },
@@ -189,6 +235,7 @@ export function createResourceMachine<TData>(
             meta: { requirements: ['REQ-LIST-2'] },
           },
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
+          'query.set': setQuery,
         },
       },
       offline: {
@@ -208,6 +255,7 @@ export function createResourceMachine<TData>(
             meta: { requirements: ['REQ-LIST-2'] },
           },
           'resource.reload': { target: 'loading', description: 'The view asks for fresh data.' },
+          'query.set': setQuery,
         },
       },
     },

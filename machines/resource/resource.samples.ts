@@ -16,6 +16,11 @@ export const resourceEntry = defineMachineEntry(resourceMachine, {
       { type: 'page.go', page: 1 },
       { type: 'page.go', page: 0 },
     ],
+    // A search, then the whole list again: the query reaches `load` with page 1.
+    'query.set': [
+      { type: 'query.set', query: { search: 'ana' } },
+      { type: 'query.set', query: {} },
+    ],
     // This instance reloads on board.changed (as the trading board does); the rest it ignores.
     'board.changed': [{ type: 'board.changed' }],
     'live.reload': [{ type: 'live.reload' }],

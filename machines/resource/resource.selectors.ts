@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { Pagination, createResourceMachine } from './resource.machine'
+import type { Pagination, ResourceQuery, createResourceMachine } from './resource.machine'
 
 export type ResourceSnapshot<TData = unknown> = SnapshotFrom<
   ReturnType<typeof createResourceMachine<TData>>
@@ -37,4 +37,11 @@ export function selectPagination<TData>(snapshot: ResourceSnapshot<TData>): Pagi
 
 export function selectPage<TData>(snapshot: ResourceSnapshot<TData>): number {
   return snapshot.context.page
+}
+
+/** The list's filters as last applied: what the filter form and the page's URL show. */
+export function selectQuery<TData, TQuery extends object>(
+  snapshot: SnapshotFrom<ReturnType<typeof createResourceMachine<TData, TQuery>>>,
+): ResourceQuery<TQuery> {
+  return snapshot.context.query
 }

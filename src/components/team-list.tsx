@@ -1,13 +1,11 @@
 import { useId, useState, type ReactNode } from 'react'
-import type { MemberDetail, TeamListQuery, TeamMember } from '../../contract/team'
+import type { MemberDetail, TeamMember } from '../../contract/team'
+import type { TeamFilter } from '../shared/team-filter'
 import { formatDateTime } from '../format/dates'
 import { formatInteger } from '../../contract/money-text'
 import { team as copy } from '../copy/team'
 import { RankBadge } from './rank-badge'
 import './team-list.css'
-
-/** The filters a team list applies: the search text and the penalty filter. */
-export type TeamFilter = Pick<TeamListQuery, 'search' | 'penalty'>
 
 /**
  * Search by name or code and filter by penalty. The text is a draft until the player presses

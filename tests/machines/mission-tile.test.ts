@@ -24,10 +24,9 @@ const mission: Mission = {
 }
 const balances = { terycarbons: 100, gems: 10, voltaCharge: 0, terydollars: 0 }
 
+/** A tile as the page starts it: with the mission the list shows as its input. */
 function tile(state: Mission['state'] = 'pending') {
-  const harness = new MachineHarness(missionTileMachine)
-  harness.send({ type: 'mission.sync', mission: { ...mission, state } })
-  return harness
+  return new MachineHarness(missionTileMachine, { input: { mission: { ...mission, state } } })
 }
 
 describe('mission tile machine', () => {
@@ -36,6 +35,22 @@ describe('mission tile machine', () => {
     expect(selectTileStatus(tile('added').snapshot)).toBe('added')
     expect(selectTileStatus(tile('claimable').snapshot)).toBe('claimable')
     expect(selectTileStatus(tile('claimed').snapshot)).toBe('claimed')
+    expect(selectMission(tile('added').snapshot)).toEqual({ ...mission, state: 'added' })
+  })
+
+  it('takes the mission with the device it was given', () => {
+    const harness = new MachineHarness(missionTileMachine, {
+      input: { mission, deviceId: 'device-1' },
+    })
+    harness.send({ type: 'mission.add' })
+    expect(harness.inputs.get('addMission')).toEqual({ missionId: 'm-1', deviceId: 'device-1' })
+  })
+
+  it('waits, showing nothing, until it has a mission, then starts from the one the list sends', () => {
+    const harness = new MachineHarness(missionTileMachine)
+    expect(selectTileStatus(harness.snapshot)).toBe('loading')
+    harness.send({ type: 'mission.sync', mission: { ...mission, state: 'claimable' } })
+    expect(selectTileStatus(harness.snapshot)).toBe('claimable')
   })
 
   it('takes, checks (not yet, then yes) and claims, paying once and telling the layout', async () => {

@@ -7,6 +7,7 @@ import {
   selectIsLoading,
   selectPage,
   selectPagination,
+  selectQuery,
 } from '../../machines/resource/resource.selectors'
 import { MachineHarness } from './support/replay'
 import { resourceEntry } from '../../machines/resource/resource.samples'
@@ -23,7 +24,7 @@ describe('resource machine', () => {
   it('loads page 1 at start and shows the data', async () => {
     const harness = new MachineHarness(createResourceMachine<ChatLink>())
     expect(selectIsLoading(harness.snapshot)).toBe(true)
-    expect(harness.inputs.get('load')).toEqual({ page: 1 })
+    expect(harness.inputs.get('load')).toEqual({ page: 1, query: {} })
     await harness.resolve('load', { data: { link: 'https://t.me/tery' } })
     expect(selectData(harness.snapshot)).toEqual({ link: 'https://t.me/tery' })
   })
@@ -60,7 +61,7 @@ describe('resource machine', () => {
     // The retry runs behind the message: no spinner replaces it, so nothing flickers or is
     // announced again while the server stays away.
     expect(harness.isWaiting('load')).toBe(true)
-    expect(harness.inputs.get('load')).toEqual({ page: 1 })
+    expect(harness.inputs.get('load')).toEqual({ page: 1, query: {} })
     expect(selectIsLoading(harness.snapshot)).toBe(false)
     expect(selectError(harness.snapshot)).toBe(noAnswer.message)
     await harness.reject('load', noAnswer)
@@ -78,7 +79,41 @@ describe('resource machine', () => {
     expect(selectIsLoading(harness.snapshot)).toBe(false)
     harness.send({ type: 'page.go', page: 3 })
     expect(selectPage(harness.snapshot)).toBe(3)
-    expect(harness.inputs.get('load')).toEqual({ page: 3 })
+    expect(harness.inputs.get('load')).toEqual({ page: 3, query: {} })
+  })
+
+  it('starts with the query the page gives it, and loads each new query from page 1', async () => {
+    type Filter = { search?: string; penalty?: 'true' | 'false' }
+    const harness = new MachineHarness(createResourceMachine<number[], Filter>(), {
+      input: { query: { penalty: 'true' } },
+    })
+    expect(harness.inputs.get('load')).toEqual({ page: 1, query: { penalty: 'true' } })
+    await harness.resolve('load', { data: [1, 2], pagination })
+    harness.send({ type: 'page.go', page: 2 })
+    await harness.resolve('load', { data: [3], pagination: { ...pagination, page: 2 } })
+
+    harness.send({ type: 'query.set', query: { search: 'ana' } })
+    expect(selectIsLoading(harness.snapshot)).toBe(true)
+    expect(selectQuery(harness.snapshot)).toEqual({ search: 'ana' })
+    expect(harness.inputs.get('load')).toEqual({ page: 1, query: { search: 'ana' } })
+    await harness.resolve('load', { data: [], pagination: { ...pagination, totalDocs: 0 } })
+    expect(selectIsEmpty(harness.snapshot)).toBe(true)
+
+    // From an empty or failed list too: another filter may find something.
+    harness.send({ type: 'query.set', query: {} })
+    expect(harness.inputs.get('load')).toEqual({ page: 1, query: {} })
+    await harness.reject('load', { status: 500, message: 'Ocurrió un error', network: false })
+    harness.send({ type: 'query.set', query: { search: 'camila' } })
+    expect(harness.inputs.get('load')).toEqual({ page: 1, query: { search: 'camila' } })
+  })
+
+  it('asks again at once for a query set while the list loads, so the left one never shows', async () => {
+    const harness = new MachineHarness(createResourceMachine<string[]>())
+    harness.send({ type: 'query.set', query: { search: 'ana' } })
+    // The call for the first query was stopped: a fresh one asks for the new query.
+    expect(harness.inputs.get('load')).toEqual({ page: 1, query: { search: 'ana' } })
+    await harness.resolve('load', { data: ['Ana'] })
+    expect(selectData(harness.snapshot)).toEqual(['Ana'])
   })
 })
 

@@ -214,7 +214,7 @@ describe('/battery', () => {
       (within(pages).getByRole('button', { name: 'ANTERIOR' }) as HTMLButtonElement).disabled,
     ).toBe(true)
     await user.click(within(pages).getByRole('button', { name: 'SIGUIENTE' }))
-    expect(board.calls.load).toHaveBeenLastCalledWith({ page: 2 })
+    expect(board.calls.load).toHaveBeenLastCalledWith({ page: 2, query: {} })
     expect(await within(pages).findByText('Página 2 de 2')).toBeTruthy()
 
     await user.click(screen.getByRole('tab', { name: 'Mis ofertas' }))

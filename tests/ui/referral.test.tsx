@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Referral } from '../../contract/team'
 import { referralsMachine } from '../../src/pages/referral/referral.actors'
 import { fakeActors } from './fake-actors'
-import { player, renderApp } from './render-app'
+import { currentUrl, player, renderApp } from './render-app'
 
 const played: Referral = {
   id: '6f1c2b1e-3d7a-4a55-9a63-0d7f3c1b2a10',
@@ -51,5 +51,47 @@ describe('/referral', () => {
       'Se paga cuando juegue por primera vez: al reclamar una misión social verificada o al terminar un video.',
     )
     expect(andres?.textContent).toContain('Se unió el 20/11/2026 10:00 AM')
+  })
+
+  it('loads the filters the address carries, and BUSCAR puts the new ones in it from page 1', async () => {
+    const referrals = fakeActors(referralsMachine, {
+      load: async () => ({
+        data: [played],
+        pagination: { totalPages: 1, totalDocs: 1, limt: 10, page: 1 },
+      }),
+    })
+    const { user, router } = renderApp('/referral?buscar=cami', {
+      session: player,
+      actors: [referrals.overrides],
+    })
+    await screen.findByRole('list', { name: 'Tus referidos directos' })
+    expect(referrals.calls.load).toHaveBeenCalledExactlyOnceWith({
+      page: 1,
+      query: { search: 'cami' },
+    })
+    const search = screen.getByRole('searchbox', { name: 'Buscar por nombre o código' })
+    expect((search as HTMLInputElement).value).toBe('cami')
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Penalización' }),
+      'Sin penalización',
+    )
+    await waitFor(() =>
+      expect(referrals.calls.load).toHaveBeenLastCalledWith({
+        page: 1,
+        query: { search: 'cami', penalty: 'false' },
+      }),
+    )
+    expect(currentUrl(router)).toBe('/referral?buscar=cami&penalizados=no')
+
+    await user.clear(search)
+    await user.click(screen.getByRole('button', { name: 'BUSCAR' }))
+    await waitFor(() =>
+      expect(referrals.calls.load).toHaveBeenLastCalledWith({
+        page: 1,
+        query: { penalty: 'false' },
+      }),
+    )
+    expect(currentUrl(router)).toBe('/referral?penalizados=no')
   })
 })

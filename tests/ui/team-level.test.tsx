@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { MemberDetail, TeamMember } from '../../contract/team'
 import { memberDetailMachine, teamLevelMachine } from '../../src/pages/team-level/team-level.actors'
 import { fakeActors } from './fake-actors'
-import { player, renderApp } from './render-app'
+import { currentUrl, player, renderApp } from './render-app'
 
 const camila: TeamMember = {
   id: '6f1c2b1e-3d7a-4a55-9a63-0d7f3c1b2a10',
@@ -34,21 +34,16 @@ const detailOf = (member: TeamMember): MemberDetail => ({
 })
 
 function teamLevelFakes() {
+  const list = fakeActors(teamLevelMachine, {
+    load: async () => ({
+      data: [camila, andres],
+      pagination: { totalPages: 1, totalDocs: 2, limt: 10, page: 1 },
+    }),
+  })
   const details = fakeActors(memberDetailMachine, {
     load: async () => ({ data: detailOf(camila) }),
   })
-  return {
-    details,
-    actors: [
-      fakeActors(teamLevelMachine, {
-        load: async () => ({
-          data: [camila, andres],
-          pagination: { totalPages: 1, totalDocs: 2, limt: 10, page: 1 },
-        }),
-      }).overrides,
-      details.overrides,
-    ],
-  }
+  return { list, details, actors: [list.overrides, details.overrides] }
 }
 
 describe('/team/{level}/level member details', () => {
@@ -65,6 +60,63 @@ describe('/team/{level}/level member details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'CERRAR' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: 'Ver detalles de Andrés Pérez' })).toBeTruthy()
+  })
+})
+
+describe('/team/{level}/level filters', () => {
+  it('loads the filters the address carries, and BUSCAR puts the new ones in it from page 1', async () => {
+    const { list, actors } = teamLevelFakes()
+    const { user, router } = renderApp('/team/1/level?penalizados=si', { session: player, actors })
+    await screen.findByRole('button', { name: 'Ver detalles de Camila Rojas' })
+    expect(list.calls.load).toHaveBeenLastCalledWith({ page: 1, query: { penalty: 'true' } })
+    expect(
+      (screen.getByRole('combobox', { name: 'Penalización' }) as HTMLSelectElement).value,
+    ).toBe('true')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre o código' }), 'cami')
+    await user.click(screen.getByRole('button', { name: 'BUSCAR' }))
+    await waitFor(() =>
+      expect(list.calls.load).toHaveBeenLastCalledWith({
+        page: 1,
+        query: { search: 'cami', penalty: 'true' },
+      }),
+    )
+    expect(currentUrl(router)).toBe('/team/1/level?buscar=cami&penalizados=si')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Penalización' }), 'Todos')
+    await waitFor(() =>
+      expect(list.calls.load).toHaveBeenLastCalledWith({ page: 1, query: { search: 'cami' } }),
+    )
+    expect(currentUrl(router)).toBe('/team/1/level?buscar=cami')
+  })
+
+  it('keeps the filters on the next level, and back shows the list as it was', async () => {
+    const { list, actors } = teamLevelFakes()
+    const { user, router } = renderApp('/team/1/level?buscar=cami', { session: player, actors })
+    await screen.findByRole('button', { name: 'Ver detalles de Camila Rojas' })
+
+    list.calls.load.mockClear()
+    await user.click(screen.getByRole('link', { name: /Nivel 2/ }))
+    await waitFor(() => expect(currentUrl(router)).toBe('/team/2/level?buscar=cami'))
+    expect(await screen.findByRole('list', { name: 'Nivel 2 de tu equipo' })).toBeTruthy()
+    expect(list.calls.load).toHaveBeenCalledExactlyOnceWith({ page: 1, query: { search: 'cami' } })
+    list.calls.load.mockClear()
+
+    await act(() => router.navigate(-1))
+    expect(currentUrl(router)).toBe('/team/1/level?buscar=cami')
+    expect(await screen.findByRole('list', { name: 'Nivel 1 de tu equipo' })).toBeTruthy()
+    expect(list.calls.load).toHaveBeenCalledExactlyOnceWith({ page: 1, query: { search: 'cami' } })
+    expect(
+      (screen.getByRole('searchbox', { name: 'Buscar por nombre o código' }) as HTMLInputElement)
+        .value,
+    ).toBe('cami')
+  })
+
+  it('leaves out a penalty the address does not know, and shows the whole list', async () => {
+    const { list, actors } = teamLevelFakes()
+    renderApp('/team/1/level?penalizados=quizas', { session: player, actors })
+    await screen.findByRole('button', { name: 'Ver detalles de Camila Rojas' })
+    expect(list.calls.load).toHaveBeenLastCalledWith({ page: 1, query: {} })
   })
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
@@ -299,7 +299,8 @@ function AccountForm({
 function MissionTile({ mission, onClaimed }: { mission: Mission; onClaimed: () => void }) {
   const { toaster } = useAppActors()
   const actor = usePageActor(missionTileMachine, missionTileActors, {
-    input: { deviceId: deviceId() },
+    // The tile starts from the mission as the list shows it (a new server state remounts the tile).
+    input: { mission, deviceId: deviceId() },
     effects: {
       'mission.added': ({ remainingToday }) =>
         toaster.send({ type: 'toast.show', message: missions.addedToast(remainingToday) }),
@@ -312,11 +313,6 @@ function MissionTile({ mission, onClaimed }: { mission: Mission; onClaimed: () =
       },
     },
   })
-  // The tile starts from the mission as the list shows it (a new server state remounts the tile).
-  useEffect(() => {
-    actor.send({ type: 'mission.sync', mission })
-  }, [actor, mission])
-
   const status = useSelector(actor, selectTileStatus)
   const shown = useSelector(actor, selectMission) ?? mission
   const message = useSelector(actor, selectTileMessage)

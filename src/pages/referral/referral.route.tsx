@@ -1,5 +1,7 @@
-import { useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { useSelector } from '@xstate/react'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { ActorRefFrom } from 'xstate'
+import { selectQuery } from '../../../machines/resource/resource.selectors'
 import type { Referral } from '../../../contract/team'
 import { formatMoney } from '../../../contract/money-text'
 import { team as copy } from '../../copy/team'
@@ -7,20 +9,33 @@ import { formatDateTime } from '../../format/dates'
 import { usePageActor } from '../../app/use-page-actor'
 import { Pager } from '../../components/pager'
 import { ResourceStatus } from '../../components/resource-status'
-import { MemberItem, TeamFilters, type TeamFilter } from '../../components/team-list'
+import { MemberItem, TeamFilters } from '../../components/team-list'
+import { searchOfTeamFilter, teamFilterFromSearch } from '../../shared/team-filter'
 import { referralsActors, referralsMachine } from './referral.actors'
 
 /** /referral: the players who joined with the player's code, and the team each one has. */
 export function Component() {
-  const [filter, setFilter] = useState<TeamFilter>({})
+  // The list's filters live in its machine and in the address (?buscar=, ?penalizados=), so
+  // reload and back show the same list.
+  const [params, setParams] = useSearchParams()
+  const actor = usePageActor(referralsMachine, referralsActors, {
+    input: { query: teamFilterFromSearch(params) },
+  })
+  const filter = useSelector(actor, selectQuery)
   return (
     <div className="page">
       <div className="page__header">
         <h1>{copy.referral.title}</h1>
         <p className="muted">{copy.referral.intro}</p>
       </div>
-      <TeamFilters filter={filter} onApply={setFilter} />
-      <Referrals key={`${filter.search ?? ''}:${filter.penalty ?? ''}`} filter={filter} />
+      <TeamFilters
+        filter={filter}
+        onApply={(query) => {
+          setParams(searchOfTeamFilter(query), { replace: true })
+          actor.send({ type: 'query.set', query })
+        }}
+      />
+      <Referrals actor={actor} />
       <p>
         <Link to="/team/1/level">{copy.referral.details}</Link>
       </p>
@@ -51,9 +66,7 @@ function ReferralReward({ reward }: { reward: Referral['reward'] }) {
   )
 }
 
-function Referrals({ filter }: { filter: TeamFilter }) {
-  const actors = useMemo(() => referralsActors(filter), [filter])
-  const actor = usePageActor(referralsMachine, actors)
+function Referrals({ actor }: { actor: ActorRefFrom<typeof referralsMachine> }) {
   return (
     <>
       <ResourceStatus actor={actor} loading={copy.referral.loading} empty={copy.referral.empty}>

@@ -2,23 +2,21 @@ import { fromPromise } from 'xstate'
 import { createDisclosureMachine } from '../../../machines/disclosure/disclosure.machine'
 import { createResourceMachine } from '../../../machines/resource/resource.machine'
 import type { MachineActors } from '../../../machines/shared/machine-entry'
-import type { MemberDetail, TeamListQuery, TeamMember } from '../../../contract/team'
+import type { MemberDetail, TeamMember } from '../../../contract/team'
 import * as user from '../../../contract/endpoints/user'
 import { call } from '../../api/http'
 import { pageOfDocs } from '../../shared/resource-page'
+import type { TeamFilter } from '../../shared/team-filter'
 
-/** GET /api/user/team/{level}/level, a page at a time, with the list's filter. */
-export const teamLevelMachine = createResourceMachine<TeamMember[]>('team-level')
+/** GET /api/user/team/{level}/level, a page at a time, with the filters the machine keeps. */
+export const teamLevelMachine = createResourceMachine<TeamMember[], TeamFilter>('team-level')
 
-export function teamLevelActors(
-  level: number,
-  filter: TeamListQuery,
-): MachineActors<typeof teamLevelMachine> {
+export function teamLevelActors(level: number): MachineActors<typeof teamLevelMachine> {
   return {
     load: fromPromise(({ input }) =>
       call(user.getTeamLevel, {
         params: { level },
-        query: { ...filter, page: input.page },
+        query: { ...input.query, page: input.page },
       }).then(pageOfDocs),
     ),
   }

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { selectSubject } from '../../../machines/disclosure/disclosure.selectors'
+import { selectQuery } from '../../../machines/resource/resource.selectors'
 import type { TeamMember } from '../../../contract/team'
 import { team as copy } from '../../copy/team'
 import { usePageActor } from '../../app/use-page-actor'
@@ -9,12 +10,8 @@ import { Modal } from '../../components/modal'
 import { Pager } from '../../components/pager'
 import { ResourceStatus } from '../../components/resource-status'
 import { StationArt } from '../../components/station-art'
-import {
-  MemberDetailsView,
-  MemberItem,
-  TeamFilters,
-  type TeamFilter,
-} from '../../components/team-list'
+import { MemberDetailsView, MemberItem, TeamFilters } from '../../components/team-list'
+import { searchOfTeamFilter, teamFilterFromSearch } from '../../shared/team-filter'
 import {
   memberDetailActors,
   memberDetailMachine,
@@ -29,7 +26,8 @@ const LEVELS = 8
 /** /team/{id}/level: one generation of the team, searched, filtered and paged, with details. */
 export function Component() {
   const level = Number(useParams().id)
-  const [filter, setFilter] = useState<TeamFilter>({})
+  // The filters stay in the address from one level to the next (?buscar=, ?penalizados=).
+  const { search } = useLocation()
   const memberDialog = usePageActor(memberDialogMachine, {})
   const selected = useSelector(memberDialog, selectSubject)
 
@@ -59,17 +57,20 @@ export function Component() {
       <nav className="team-level__nav" aria-label={copy.level.navigation}>
         <Link to="/team">{copy.level.back}</Link>
         {level > 1 ? (
-          <Link to={`/team/${level - 1}/level`}>‹ {copy.level.previous(level - 1)}</Link>
+          <Link to={{ pathname: `/team/${level - 1}/level`, search }}>
+            ‹ {copy.level.previous(level - 1)}
+          </Link>
         ) : null}
         {level < LEVELS ? (
-          <Link to={`/team/${level + 1}/level`}>{copy.level.next(level + 1)} ›</Link>
+          <Link to={{ pathname: `/team/${level + 1}/level`, search }}>
+            {copy.level.next(level + 1)} ›
+          </Link>
         ) : null}
       </nav>
-      <TeamFilters key={level} filter={filter} onApply={setFilter} />
+      {/* Another level is another list (the route's path changed): loaded from its address. */}
       <LevelList
-        key={`${level}:${filter.search ?? ''}:${filter.penalty ?? ''}`}
+        key={level}
         level={level}
-        filter={filter}
         onDetails={(member) => memberDialog.send({ type: 'disclosure.open', subject: member })}
       />
       {selected ? (
@@ -85,18 +86,27 @@ export function Component() {
 
 function LevelList({
   level,
-  filter,
   onDetails,
 }: {
   level: number
-  filter: TeamFilter
   onDetails: (member: TeamMember) => void
 }) {
-  // The list is keyed by level and filter: a new filter is a new list, loaded from page 1.
-  const actors = useMemo(() => teamLevelActors(level, filter), [level, filter])
-  const actor = usePageActor(teamLevelMachine, actors)
+  const actors = useMemo(() => teamLevelActors(level), [level])
+  // The list's filters live in its machine and in the address, so reload and back keep them.
+  const [params, setParams] = useSearchParams()
+  const actor = usePageActor(teamLevelMachine, actors, {
+    input: { query: teamFilterFromSearch(params) },
+  })
+  const filter = useSelector(actor, selectQuery)
   return (
     <>
+      <TeamFilters
+        filter={filter}
+        onApply={(query) => {
+          setParams(searchOfTeamFilter(query), { replace: true })
+          actor.send({ type: 'query.set', query })
+        }}
+      />
       <ResourceStatus actor={actor} loading={copy.level.loading} empty={copy.level.empty}>
         {(members) => (
           <ul className="member-list" aria-label={copy.level.title(level)}>

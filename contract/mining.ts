@@ -32,6 +32,8 @@ export const miningMessages = {
   fuelBought: 'Compraste terycarbonos',
   rankRewardClaimed: 'Reclamaste las gemas de tu rango',
   rankNotReached: 'Aún no alcanzas ese rango',
+  rankNeedsPlay:
+    'Juega por primera vez para reclamar las gemas de tu rango: reclama una misión verificada o termina un video.',
   rankRewardTaken: 'Ya reclamaste las gemas de ese rango',
   notInTeam: 'Ese jugador no está en tu equipo',
   messageRead: 'Mensaje leído',

@@ -78,6 +78,11 @@ export const rankReward = v.object({
   gems: v.number(),
   reached: v.boolean(),
   claimed: v.boolean(),
+  /**
+   * The player earned a reward by playing once (a verified mission claimed, a video finished):
+   * until then no rank's gems can be claimed, Bronce I's included (issue 29: farmed signups).
+   */
+  played: v.boolean(),
 })
 export type RankReward = v.InferOutput<typeof rankReward>
 

@@ -284,6 +284,11 @@ export const claimRankReward = defineEndpoint({
     },
     {
       status: 409,
+      message: miningMessages.rankNeedsPlay,
+      when: 'The player never earned a reward by playing (a verified mission claimed, a video finished): a signup that never played claims no rank gems.',
+    },
+    {
+      status: 409,
       message: miningMessages.rankRewardTaken,
       when: 'The rank’s gems were claimed already.',
     },

@@ -40,6 +40,8 @@ export const rankRewardMachine = setup({
   guards: {
     isClaimed: (_, params: RankReward) => params.claimed,
     isReached: (_, params: RankReward) => params.reached,
+    /** Reached, but the player never played: no rank's gems until a first play (issue 29). */
+    waitsForPlay: (_, params: RankReward) => params.reached && !params.played,
   },
   actions: {
     setReward: assign((_, params: RankReward) => ({ reward: params, error: null })),
@@ -74,6 +76,13 @@ export const rankRewardMachine = setup({
             meta: { requirements: ['REQ-TEAM-3'] },
           },
           {
+            guard: { type: 'waitsForPlay', params: ({ event }) => event.output },
+            target: 'needsPlay',
+            actions: { type: 'setReward', params: ({ event }) => event.output },
+            description:
+              'The rank is reached but the player never played (a verified mission, a finished video): the gems wait for the first play.',
+          },
+          {
             guard: { type: 'isReached', params: ({ event }) => event.output },
             target: 'claimable',
             actions: { type: 'setReward', params: ({ event }) => event.output },
@@ -105,6 +114,10 @@ export const rankRewardMachine = setup({
       },
     },
     notReached: { description: 'The gems show with what the rank needs.' },
+    needsPlay: {
+      description:
+        'The gems show with what unlocks them: a first verified mission or finished video (a signup that never played claims none).',
+    },
     claimable: {
       description: 'The claim button shows.',
       meta: { requirements: ['REQ-TEAM-3'] },

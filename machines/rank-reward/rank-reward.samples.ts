@@ -14,9 +14,21 @@ export const rankRewardEntry = defineMachineEntry(rankRewardMachine, {
   outcomes: {
     loadReward: {
       done: [
-        { ...bronceOne, reached: true, claimed: false },
-        { ...bronceOne, reached: true, claimed: true },
-        { ...bronceOne, reached: false, claimed: false },
+        { ...bronceOne, reached: true, claimed: false, played: true },
+        { ...bronceOne, reached: true, claimed: true, played: true },
+        { ...bronceOne, reached: false, claimed: false, played: true },
+        // A signup that never played: Bronce I is reached with no team, its gems wait.
+        { ...bronceOne, reached: true, claimed: false, played: false },
+        // Not reached and never played: what shows is what the rank needs.
+        {
+          ...bronceOne,
+          rankIndex: 1,
+          name: 'Bronce II',
+          gems: 20,
+          reached: false,
+          claimed: false,
+          played: false,
+        },
       ],
       error: [sampleFailures.noAnswer],
     },
@@ -26,6 +38,7 @@ export const rankRewardEntry = defineMachineEntry(rankRewardMachine, {
           ...bronceOne,
           reached: true,
           claimed: true,
+          played: true,
           rank: { index: 0, name: 'Bronce I', percent: 4 },
           payoutId: '12',
           balances: { terycarbons: 100, gems: 10, voltaCharge: 0, terydollars: 0 },

@@ -5,10 +5,17 @@ import type { rankRewardMachine } from './rank-reward.machine'
 export type RankRewardSnapshot = SnapshotFrom<typeof rankRewardMachine>
 
 export type RankRewardStatus =
-  'checking' | 'failed' | 'notReached' | 'claimable' | 'claiming' | 'claimed'
+  'checking' | 'failed' | 'notReached' | 'needsPlay' | 'claimable' | 'claiming' | 'claimed'
 
 export function selectRewardStatus(snapshot: RankRewardSnapshot): RankRewardStatus {
-  for (const status of ['failed', 'notReached', 'claimable', 'claiming', 'claimed'] as const) {
+  for (const status of [
+    'failed',
+    'notReached',
+    'needsPlay',
+    'claimable',
+    'claiming',
+    'claimed',
+  ] as const) {
     if (snapshot.matches(status)) return status
   }
   return 'checking'

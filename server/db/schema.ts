@@ -34,10 +34,12 @@ export const users = pgTable(
     shareEmail: boolean('share_email').notNull().default(false),
     rankIndex: integer('rank_index').notNull().default(0),
     /**
-     * When the parent was paid the referral reward for this player: null until the player first
-     * earns a reward by playing (decision 026). Set once, by a conditional update.
+     * When the player first earned a reward by playing (a verified social mission claimed, a video
+     * finished: decision 026), null until then. Set once, by a conditional update, in the
+     * transaction of that reward, which also pays the parent's referral reward for this player.
+     * Rank gems wait for it (a signup that never played claims nothing).
      */
-    referralPaidAt: timestamp('referral_paid_at', { withTimezone: true }),
+    firstPlayedAt: timestamp('first_played_at', { withTimezone: true }),
     /**
      * The address and the device (the browser's device id) a signup came from, for the risk
      * signals an operator reads before paying a payout (issue 29: a team created from one place);
@@ -296,7 +298,7 @@ export const teamLinks = pgTable(
 
 /**
  * How many members each generation of a player's team holds, and how many of them qualified (they
- * played: `users.referral_paid_at`, decision 026), the ones rank requirements count; no row for an
+ * played: `users.first_played_at`, decision 026), the ones rank requirements count; no row for an
  * empty generation.
  */
 export const teamLevels = pgTable(

@@ -123,7 +123,7 @@ type NewPlayer = Omit<SignupBody, 'password' | 'parentCode' | 'deviceId'> & {
 /**
  * Inserts a player with their four accounts and pays the welcome reward, in one transaction,
  * stamped with the caller's clock `now`. The parent's referral reward is not paid here: it waits
- * until the new player first earns a reward by playing (payReferralOnFirstPlay, decision 026), so
+ * until the new player first earns a reward by playing (recordFirstPlay, decision 026), so
  * an account nobody plays with pays nobody. Used by signup, by the operator's create-player and
  * by the demo seed (which passes fixed codes and a shared hash).
  */

@@ -34,7 +34,7 @@ import { requireDevice } from './devices'
 import { DomainError } from './errors'
 import { getBalances, transfer } from './ledger'
 import { notify } from './notifications'
-import { payReferralOnFirstPlay } from './referrals'
+import { recordFirstPlay } from './referrals'
 import { pageOf } from './pages'
 import { dailyMissionsOf, EARNING_RULES } from './rules'
 import { hasVerifiedAccount } from './social-accounts'
@@ -342,7 +342,7 @@ async function claimSocialMission(tx: Tx, user: SessionPlayer, mission: MissionR
 /**
  * POST /api/mission/claim: pays a claimable social mission in gems from the supply, in the same
  * transaction as the claim; the parent's share waits in their referral earnings, and a first
- * reward earned by playing pays the parent's referral reward (payReferralOnFirstPlay).
+ * reward earned by playing pays the parent's referral reward (recordFirstPlay).
  */
 export async function claimMission(
   db: Db,
@@ -354,7 +354,7 @@ export async function claimMission(
     const mission = await findVisibleMission(tx, user.id, missionId, ['social'])
     const claim = await claimSocialMission(tx, user, mission, now)
     const reward: Reward = { kind: 'GEMS', amount: mission.reward }
-    await payReferralOnFirstPlay(tx, user, now)
+    await recordFirstPlay(tx, user, now)
     await transfer(tx, {
       at: now,
       currency: 'gems',

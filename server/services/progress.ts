@@ -2,14 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { LEDGER_KINDS, type RankRewardCause, miningMessages } from '../../contract/mining'
 import type { RankProgress, RankReward, RankRewardClaim } from '../../contract/progress'
 import { RANK_NAMES } from '../../contract/ranks'
-import type { Db } from '../db/client'
+import { selectRows, type Db } from '../db/client'
 import { ledgerTransfers, users } from '../db/schema'
 import { DomainError } from './errors'
 import { DuplicateTransferError, getBalances, transfer } from './ledger'
 import { bogotaWeekOf } from './bogota-time'
 import { describeRank, RANK_REQUIREMENTS, rankForTeam, rankGems } from './rules'
 import { findRankIndex } from './standing'
-import { countReferrals } from './team-tree'
+import { referralsSql } from './team-tree'
 import { inTransaction } from './atomic'
 
 /*
@@ -34,19 +34,36 @@ async function claimedRanks(db: Db, userId: string): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.key?.split(':').at(-1))))
 }
 
+type Referrals = { direct: number; team: number }
+
 /**
- * The highest rank the player has reached: the one held, or higher if the team meets it now. The
- * requirements count the members who qualified by playing (issue 29), not every signup.
+ * The player's standing toward ranks, in one statement: every member and the qualified ones
+ * (direct and team), the rank held, and whether the player ever played; `reached` is the highest
+ * rank reached, the one held or higher if the qualified team meets it now. The requirements count
+ * the members who qualified by playing (issue 29), not every signup.
  */
 async function reachedIndex(db: Db, userId: string) {
-  const referrals = await countReferrals(db, userId)
-  const qualified = await countReferrals(db, userId, 'qualified')
-  const held = await findRankIndex(db, userId)
+  const [row] = await selectRows<{
+    members: string
+    qualified: string
+    held: number
+    played: boolean
+  }>(
+    db,
+    sql`select ${referralsSql(sql`${users.id}`, 'members')} as members,
+        ${referralsSql(sql`${users.id}`, 'qualified')} as qualified,
+        ${users.rankIndex} as held, ${users.firstPlayedAt} is not null as played
+      from ${users} where ${users.id} = ${userId}`,
+  )
+  if (!row) throw new Error(`User ${userId} not found`)
+  const referrals = JSON.parse(row.members) as Referrals
+  const qualified = JSON.parse(row.qualified) as Referrals
   return {
     referrals,
     qualified,
-    held,
-    reached: Math.max(held, rankForTeam(qualified.team, qualified.direct)),
+    held: row.held,
+    played: row.played,
+    reached: Math.max(row.held, rankForTeam(qualified.team, qualified.direct)),
   }
 }
 
@@ -101,7 +118,7 @@ export async function getRankProgress(db: Db, userId: string, now: Date): Promis
 
 /** GET /api/user/gainReward?gainRewardTarget=: whether a rank's gems can be claimed. */
 export async function getRankReward(db: Db, userId: string, index: number): Promise<RankReward> {
-  const { reached } = await reachedIndex(db, userId)
+  const { reached, played } = await reachedIndex(db, userId)
   const claimed = await claimedRanks(db, userId)
   return {
     rankIndex: index,
@@ -109,6 +126,7 @@ export async function getRankReward(db: Db, userId: string, index: number): Prom
     gems: rankGems(index),
     reached: index <= reached,
     claimed: claimed.has(index),
+    played,
   }
 }
 
@@ -122,8 +140,11 @@ export async function claimRankReward(
   index: number,
   now: Date,
 ): Promise<RankRewardClaim> {
-  const { qualified, reached } = await reachedIndex(db, userId)
+  const { qualified, reached, played } = await reachedIndex(db, userId)
   if (index > reached) throw new DomainError(409, miningMessages.rankNotReached)
+  // Read, not locked: the stamp only goes from null to a time, so a race can refuse a claim a
+  // moment early but never pay a player who never played.
+  if (!played) throw new DomainError(409, miningMessages.rankNeedsPlay)
   const gems = rankGems(index)
   const cause: RankRewardCause = {
     rankIndex: index,
@@ -162,6 +183,7 @@ export async function claimRankReward(
     gems,
     reached: true,
     claimed: true,
+    played: true,
     rank: describeRank(await findRankIndex(db, userId)),
     payoutId: String(payoutId),
     balances: await getBalances(db, userId),

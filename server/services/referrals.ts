@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { describeReward } from '../../contract/missions'
 import type { Tx } from '../db/client'
 import { users } from '../db/schema'
@@ -10,18 +10,19 @@ import { REFERRAL_REWARD_GEMS } from './rules'
 import { qualifyMember } from './team-tree'
 
 /**
- * Pays the parent the referral reward for `player` the first time the player earns a reward by
- * playing (a verified social mission claimed, a video finished: decision 026), in the transaction
- * of that reward. Call it before the player's own reward is transferred.
+ * Records the first time `player` earns a reward by playing (a verified social mission claimed, a
+ * video finished: decision 026), in the transaction of that reward, and pays their parent the
+ * referral reward for them then. Call it before the player's own reward is transferred. Rank gems
+ * wait for this stamp (claimRankReward): a signup that never played claims nothing.
  *
- * Once only: a conditional update stamps the player's `referral_paid_at` where it is still null,
+ * Once only: a conditional update stamps the player's `first_played_at` where it is still null,
  * so of two qualifying rewards at once the second waits on the player's row and then finds it
  * stamped; the transfer's idempotency key (`referral:<player>`) backs it. The same win counts the
  * player as qualified in their sponsors' stored team sizes (what rank requirements read). Both
  * players' accounts are locked together, in id order, before anything is paid: paying the parent
  * while holding the player's accounts alone could deadlock with a transfer between the two.
  */
-export async function payReferralOnFirstPlay(
+export async function recordFirstPlay(
   tx: Tx,
   player: Pick<SessionPlayer, 'id' | 'name'>,
   now: Date,
@@ -29,8 +30,8 @@ export async function payReferralOnFirstPlay(
   const won = await claimOnce(
     tx
       .update(users)
-      .set({ referralPaidAt: now })
-      .where(and(eq(users.id, player.id), isNotNull(users.parentId), isNull(users.referralPaidAt)))
+      .set({ firstPlayedAt: now })
+      .where(and(eq(users.id, player.id), isNull(users.firstPlayedAt)))
       .returning({ parentId: users.parentId }),
   )
   if (!won?.parentId) return

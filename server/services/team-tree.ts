@@ -51,7 +51,7 @@ export async function linkNewMember(
 
 /**
  * Counts `memberId` as qualified (they played: decision 026) in every generation of every sponsor
- * above them, in the transaction that stamps their `referral_paid_at` (payReferralOnFirstPlay), so
+ * above them, in the transaction that stamps their `first_played_at` (recordFirstPlay), so
  * the stored counts rank requirements read move with the stamp. The rows are locked from the
  * parent up, the order linkNewMember updates them in, so a qualification and a signup in one
  * branch queue instead of deadlocking.
@@ -108,7 +108,7 @@ export async function teamTreeDrift(db: Db): Promise<string[]> {
     db,
     sql`with counted as (
           select l.ancestor_id, l.generation, count(*)::int as n,
-                 (count(*) filter (where m.referral_paid_at is not null))::int as played
+                 (count(*) filter (where m.first_played_at is not null))::int as played
           from ${teamLinks} l join ${users} m on m.id = l.member_id group by 1, 2
         )
         select coalesce(c.ancestor_id, l.user_id)::text as id,

@@ -134,7 +134,7 @@ async function memberPage<Row extends MemberRow>(
     db,
     sql`select ${total}::int as total, (
           select coalesce(json_agg(p order by p.created_at, p.id), '[]')::text from (
-            select ${memberColumns(now)}${withTeam ? sql`, ${teamSizeSql(sql`u.id`)} as team, u.referral_paid_at` : sql``}
+            select ${memberColumns(now)}${withTeam ? sql`, ${teamSizeSql(sql`u.id`)} as team, u.first_played_at` : sql``}
             ${from}
             order by l.joined_at, l.member_id
             limit ${LIST_PAGE_SIZE} offset ${(page - 1) * LIST_PAGE_SIZE}
@@ -173,7 +173,7 @@ export async function listReferrals(
   query: TeamListQuery,
   now: Date,
 ): Promise<Paginated<Referral>> {
-  const members = await memberPage<MemberRow & { team: number; referral_paid_at: string | null }>(
+  const members = await memberPage<MemberRow & { team: number; first_played_at: string | null }>(
     db,
     userId,
     1,
@@ -189,7 +189,7 @@ export async function listReferrals(
       reward: {
         gems: REFERRAL_REWARD_GEMS,
         paidAt:
-          member.referral_paid_at === null ? null : new Date(member.referral_paid_at).toISOString(),
+          member.first_played_at === null ? null : new Date(member.first_played_at).toISOString(),
       },
     })),
   }

@@ -18,7 +18,7 @@ import { requireDevice } from './devices'
 import { DomainError } from './errors'
 import { getBalances, transfer } from './ledger'
 import { shareWithParent, visibleTo } from './missions'
-import { payReferralOnFirstPlay } from './referrals'
+import { recordFirstPlay } from './referrals'
 import { notify } from './notifications'
 import { pageOf } from './pages'
 import { EARNING_RULES } from './rules'
@@ -357,7 +357,7 @@ export async function finishVideo(
     const { video, playlist } = await findVideo(tx, user.id, finished.missionId)
     const volta = playlist?.volta ?? 0
     const reward = { kind: 'TERYCARBONS' as const, amount: video.reward }
-    await payReferralOnFirstPlay(tx, user, now)
+    await recordFirstPlay(tx, user, now)
     await transfer(tx, {
       at: now,
       currency: 'terycarbons',

@@ -1,4 +1,5 @@
 import { formatCount, moneyOf } from '../../contract/money-text'
+import { miningMessages } from '../../contract/mining'
 
 const gemAmount = moneyOf('gems')
 
@@ -65,6 +66,8 @@ export const progress = {
     claiming: 'Reclamando…',
     claimed: 'Ya reclamaste estas gemas.',
     notReached: 'Alcanza este rango para reclamar sus gemas.',
+    needsPlay: miningMessages.rankNeedsPlay,
+    play: 'IR A MISIONES',
     checking: 'Revisando el premio…',
     failed: 'No pudimos revisar el premio.',
     paid: (gems: number, rank: string) => `Reclamaste ${gemAmount(gems)} de ${rank}`,

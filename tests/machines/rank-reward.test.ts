@@ -24,6 +24,7 @@ describe('rank-reward machine', () => {
       gems: 10,
       reached: true,
       claimed: false,
+      played: true,
     })
     expect(selectRewardStatus(harness.snapshot)).toBe('claimable')
     harness.send({ type: 'reward.claim' })
@@ -34,6 +35,7 @@ describe('rank-reward machine', () => {
       gems: 10,
       reached: true,
       claimed: true,
+      played: true,
       rank: { index: 0, name: 'Bronce I', percent: 4 },
       payoutId: '3',
       balances: { terycarbons: 100, gems: 10, voltaCharge: 0, terydollars: 0 },
@@ -45,6 +47,22 @@ describe('rank-reward machine', () => {
       { type: 'reward.claimed', claim },
     ])
   })
+
+  it('offers no claim to a player who never played, whatever rank is reached', async () => {
+    const harness = new MachineHarness(rankRewardMachine)
+    await harness.resolve('loadReward', {
+      rankIndex: 0,
+      name: 'Bronce I',
+      gems: 10,
+      reached: true,
+      claimed: false,
+      played: false,
+    })
+    expect(selectRewardStatus(harness.snapshot)).toBe('needsPlay')
+    harness.send({ type: 'reward.claim' })
+    expect(harness.inputs.has('claimReward')).toBe(false)
+    expect(selectRewardStatus(harness.snapshot)).toBe('needsPlay')
+  })
 })
 
 describeMachinePaths(
@@ -54,7 +72,14 @@ describeMachinePaths(
     checking: { status: 'checking', reward: null },
     failed: { status: 'failed', error: someText },
     notReached: { status: 'notReached', reward: expect.objectContaining({ reached: false }) },
-    claimable: { status: 'claimable', reward: expect.objectContaining({ reached: true }) },
+    needsPlay: {
+      status: 'needsPlay',
+      reward: expect.objectContaining({ reached: true, played: false }),
+    },
+    claimable: {
+      status: 'claimable',
+      reward: expect.objectContaining({ reached: true, played: true }),
+    },
     claiming: { status: 'claiming', error: null },
     claimed: { status: 'claimed', reward: expect.objectContaining({ claimed: true }) },
   },

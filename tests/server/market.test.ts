@@ -13,7 +13,7 @@ import type { Wallet } from '../../contract/payments'
 import type { PlayerRef } from '../../contract/user'
 import { runCommand } from '../../server/cli'
 import { ledgerTransfers, marketPayouts, users } from '../../server/db/schema'
-import { payReferralOnFirstPlay } from '../../server/services/referrals'
+import { recordFirstPlay } from '../../server/services/referrals'
 import { getBalances, getSystemBalance } from '../../server/services/ledger'
 import {
   holdPayout,
@@ -308,7 +308,7 @@ describe('the market', () => {
       ip: '198.51.100.20',
     })
     // One of them plays (the step a first verified mission or finished video takes).
-    await server.db.transaction((tx) => payReferralOnFirstPlay(tx, first, clock))
+    await server.db.transaction((tx) => recordFirstPlay(tx, first, clock))
     await saveWallet(farmer, { method: 'paypal', address: 'granja@correo.example' })
     const { payout } = (await convert(farmer, 'paypal', 700)).body.data
 

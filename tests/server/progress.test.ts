@@ -5,7 +5,7 @@ import type { RankProgress, RankReward, RankRewardClaim } from '../../contract/p
 import { accounts, ledgerTransfers } from '../../server/db/schema'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
 import { RANK_REQUIREMENTS, rankForTeam, REFERRAL_REWARD_GEMS } from '../../server/services/rules'
-import { payReferralOnFirstPlay } from '../../server/services/referrals'
+import { recordFirstPlay } from '../../server/services/referrals'
 import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
 import { rowCounts, startTestServer, type TestServer } from './support/test-server'
 
@@ -26,13 +26,13 @@ afterAll(async () => {
 })
 
 /**
- * A player with two direct referrals and five members in all: Bronce II is reached when they
- * `played`, and not when they never did (issue 29: ranks count members who played).
+ * A player who played, with two direct referrals and five members in all: Bronce II is reached
+ * when they `played`, and not when they never did (issue 29: ranks count members who played).
  */
 async function playerAtBronceTwo(
   played = true,
 ): Promise<{ player: Player; cookie: string; team: Player[] }> {
-  const player = await addPlayer(server.db, { name: 'Sofía Rangos' })
+  const player = await addPlayer(server.db, { name: 'Sofía Rangos', played: true })
   const first = await addPlayer(server.db, { parentCode: player.code, played })
   const second = await addPlayer(server.db, { parentCode: player.code, played })
   const chain = await addChain(server.db, first, 3, { played })
@@ -121,6 +121,7 @@ describe('rank gems', () => {
       gems: 20,
       reached: true,
       claimed: false,
+      played: true,
     })
     const far = await server.call<RankReward>('/api/user/gainReward?gainRewardTarget=11', {
       cookie,
@@ -181,7 +182,7 @@ describe('rank gems', () => {
 
     // They play one by one (the step a first mission claim or video finish takes).
     for (const [played, member] of team.entries()) {
-      await server.db.transaction((tx) => payReferralOnFirstPlay(tx, member, clock.now()))
+      await server.db.transaction((tx) => recordFirstPlay(tx, member, clock.now()))
       if (played < team.length - 1) {
         expect((await progressNow()).qualified.team).toBe(played + 1)
         expect((await claim(cookie, 1)).status).toBe(409)
@@ -193,6 +194,31 @@ describe('rank gems', () => {
       claimable: [1, 0],
     })
     expect((await claim(cookie, 1)).status).toBe(200)
+    expect(await rankRewardsOf(player)).toBe(1)
+  })
+
+  it('keeps every rank’s gems, Bronce I’s too, from a player who never played, until they play', async () => {
+    // Issue 29: Bronce I needs no team, so every farmed signup claimed 10 gems it could send on.
+    const player = await addPlayer(server.db, { name: 'Cuenta Nueva' })
+    const cookie = await cookieOf(server, player)
+    const reward = await server.call<RankReward>('/api/user/gainReward?gainRewardTarget=0', {
+      cookie,
+    })
+    expect(reward.body.data).toMatchObject({ rankIndex: 0, reached: true, played: false })
+    const before = await rowCounts(server.db)
+    const refused = await claim(cookie, 0)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'Juega por primera vez para reclamar las gemas de tu rango: reclama una misión verificada o termina un video.',
+    )
+    expect(await rowCounts(server.db)).toEqual(before)
+    expect((await getBalances(server.db, player.id)).gems).toBe(0)
+
+    // The step a first mission claim or video finish takes, for a player with no parent too.
+    await server.db.transaction((tx) => recordFirstPlay(tx, player, clock.now()))
+    const paid = await claim(cookie, 0)
+    expect(paid.status).toBe(200)
+    expect(paid.body.data).toMatchObject({ gems: 10, played: true })
     expect(await rankRewardsOf(player)).toBe(1)
   })
 
@@ -218,7 +244,7 @@ describe('rank gems', () => {
   )
 
   it('pays once when 50 claims of one rank arrive at once', async () => {
-    const player = await addPlayer(server.db)
+    const player = await addPlayer(server.db, { played: true })
     const cookie = await cookieOf(server, player)
     const results = await Promise.all(Array.from({ length: 50 }, () => claim(cookie, 0)))
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)

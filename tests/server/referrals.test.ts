@@ -308,6 +308,31 @@ describe(`a farm of referrals (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
       qualified: { team: 5, direct: 5 },
       claimable: [1, 0],
     })
+
+    // The accounts that never played claim no rank's gems, not even Bronce I's (no team needed):
+    // there is nothing for them to send the farmer.
+    for (const [index, body] of created.slice(5, 10).entries()) {
+      const login = await farm.call('/api/auth/login', {
+        body: { email: body.email, password: body.password },
+        ip: `203.0.113.${index + 11}`,
+      })
+      const bronceOne = await farm.call('/api/user/gainReward', {
+        method: 'PATCH',
+        body: { gainRewardTarget: 0 },
+        cookie: login.cookie,
+      })
+      expect(bronceOne.status).toBe(409)
+      expect(bronceOne.body.message).toBe(miningMessages.rankNeedsPlay)
+    }
+    // Nor does the farmer, until they play once themselves.
+    const unplayed = await farm.call('/api/user/gainReward', {
+      method: 'PATCH',
+      body: { gainRewardTarget: 1 },
+      cookie: farmer.cookie,
+    })
+    expect(unplayed.body.message).toBe(miningMessages.rankNeedsPlay)
+    await watchVideo({ ...farmer, deviceId: randomUUID() })
+
     const claims = await Promise.all(
       [1, 2].map((gainRewardTarget) =>
         farm.call('/api/user/gainReward', {

@@ -6,10 +6,10 @@ import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
 import type { Leaderboard } from '../../contract/team'
 import { MIGRATIONS_FOLDER } from '../../server/db/client'
-import { playerCredits, teamLevels, teamLinks, weeklyGems } from '../../server/db/schema'
+import { playerCredits, teamLevels, teamLinks, users, weeklyGems } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { checkLedgerInvariant, transfer } from '../../server/services/ledger'
-import { payReferralOnFirstPlay } from '../../server/services/referrals'
+import { recordFirstPlay } from '../../server/services/referrals'
 import { getTeamOverview } from '../../server/services/team'
 import { countReferrals, teamTreeDrift } from '../../server/services/team-tree'
 import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
@@ -59,6 +59,10 @@ async function storedTotals() {
       .select()
       .from(teamLevels)
       .orderBy(asc(teamLevels.userId), asc(teamLevels.generation)),
+    played: await db
+      .select({ id: users.id, at: users.firstPlayedAt })
+      .from(users)
+      .orderBy(asc(users.id)),
   }
 }
 
@@ -71,7 +75,7 @@ describe('stored totals', () => {
     expect(totals.levels.length).toBeGreaterThan(0)
   })
 
-  it("are what migrations 0007's, 0008's and 0012's backfills compute from the ledger and the tree", async () => {
+  it("are what migrations 0007's, 0008's, 0012's and 0014's backfills compute from the ledger and the tree", async () => {
     const written = await storedTotals()
     /** The migration's statements that start (after their comments) with one of `starts`. */
     const backfill = async (file: string, starts: string[]) => {
@@ -92,16 +96,25 @@ describe('stored totals', () => {
         'INSERT INTO "team_levels"',
       ])),
       ...(await backfill('0012_team_levels_qualified.sql', ['UPDATE "team_levels"'])),
+      ...(await backfill('0014_first_played.sql', ['UPDATE "users"'])),
     ]
-    expect(statements).toHaveLength(6)
+    expect(statements).toHaveLength(7)
+    expect(written.played.filter((player) => player.at !== null).length).toBeGreaterThan(1)
     await server.db.transaction(async (tx) => {
       for (const table of [playerCredits, weeklyGems, teamLevels, teamLinks]) {
         await tx.execute(sql`delete from ${table}`)
       }
+      // As before 0014: the referral's stamp (0011) on players with a parent, none on the others.
+      await tx.execute(sql`alter table ${users} add column referral_paid_at timestamptz`)
+      await tx.execute(
+        sql`update ${users} set referral_paid_at = first_played_at where parent_id is not null`,
+      )
+      await tx.execute(sql`update ${users} set first_played_at = null`)
       // As between the two migrations: 0007 wrote the weeks before 0008 added their join date.
       await tx.execute(sql`alter table ${weeklyGems} alter column joined_at drop not null`)
       for (const statement of statements) await tx.execute(sql.raw(statement))
       await tx.execute(sql`alter table ${weeklyGems} alter column joined_at set not null`)
+      await tx.execute(sql`alter table ${users} drop column referral_paid_at`)
     })
     expect(await storedTotals()).toEqual(written)
   })
@@ -152,7 +165,7 @@ describe('stored totals', () => {
     // update the same rows from the parent up.
     await Promise.all([
       ...players.map((player) =>
-        server.db.transaction((tx) => payReferralOnFirstPlay(tx, player, clock.now())),
+        server.db.transaction((tx) => recordFirstPlay(tx, player, clock.now())),
       ),
       ...players.map((_, index) =>
         addPlayer(server.db, { parentCode: deepest.code, name: `Sin jugar ${index + 1}` }),

@@ -53,6 +53,7 @@ function progressAt(claimed: readonly number[]): RankProgress {
 function progressFakes(
   claimedBefore: readonly number[],
   progress: (claimed: readonly number[]) => RankProgress = progressAt,
+  played = true,
 ) {
   const claimed = new Set(claimedBefore)
   const rewardOf = (rankIndex: number): RankReward => ({
@@ -61,6 +62,7 @@ function progressFakes(
     gems: gems[rankIndex] ?? 0,
     reached: rankIndex <= 3,
     claimed: claimed.has(rankIndex),
+    played,
   })
   const reward = fakeActors(rankRewardMachine, {
     loadReward: async ({ rankIndex }) => rewardOf(rankIndex),
@@ -157,6 +159,22 @@ describe('/progress', () => {
         'Te faltan 5 jugadores más en tu equipo y 2 referidos directos más que ya hayan jugado.',
       ),
     ).toBeTruthy()
+  })
+
+  it("keeps a reached rank's gems for a player who never played, and points to the missions", async () => {
+    const fakes = progressFakes([0, 1, 2], progressAt, false)
+    renderApp('/progress', { session: player, actors: fakes.overrides })
+    const announced = await screen.findByRole('region', { name: '¡Alcanzaste Plata I!' })
+    expect(
+      await within(announced).findByText(
+        'Juega por primera vez para reclamar las gemas de tu rango: reclama una misión verificada o termina un video.',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(announced).getByRole('link', { name: 'IR A MISIONES' }).getAttribute('href'),
+    ).toBe('/missions')
+    expect(within(announced).queryByRole('button', { name: /^RECLAMAR/ })).toBeNull()
+    expect(fakes.reward.calls.claimReward).not.toHaveBeenCalled()
   })
 
   it('opens the pager on the rank held when nothing waits to be claimed', async () => {

@@ -3,7 +3,9 @@ import { activateCoupon, buyCoupon, claimCoupon, trackCoupon } from '../../servi
 import { COUPON_RULES } from '../../services/rules'
 import { localSocialProvider } from '../../services/social-provider'
 import type { UserRow } from '../../services/auth'
-import type { Db } from '../client'
+import { eq, sql } from 'drizzle-orm'
+import { instantSql, type Db } from '../client'
+import { users } from '../schema'
 import { backdateNotifications, lastNotification } from './notifications'
 import type { DemoWorld } from './players'
 import { startOfBogotaDay } from '../../services/bogota-time'
@@ -35,6 +37,11 @@ export async function seedCoupons(db: Db, { demo }: DemoWorld, now: Date): Promi
   for (const mission of activated.coupon.missions) {
     await completeMission(db, demo, mission.id, yesterday(60))
   }
+  // The missions seed played today before this plays yesterday: the first play was this one.
+  await db
+    .update(users)
+    .set({ firstPlayedAt: sql`least(${users.firstPlayedAt}, ${instantSql(yesterday(60))})` })
+    .where(eq(users.id, demo.id))
   await trackCoupon(db, demo.id, done.coupon.id, yesterday(65))
   await claimCoupon(db, demo.id, done.coupon.id, yesterday(120))
   await backdateNotifications(db, demo.id, before, yesterday(120))

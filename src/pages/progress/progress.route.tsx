@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
+import { Link } from 'react-router-dom'
 import type { RankProgress } from '../../../contract/progress'
 import { rankRewardMachine } from '../../../machines/rank-reward/rank-reward.machine'
 import {
@@ -222,6 +223,14 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
         </div>
       ) : null}
       {status === 'notReached' ? <p className="muted">{copy.reward.notReached}</p> : null}
+      {status === 'needsPlay' ? (
+        <>
+          <p>{copy.reward.needsPlay}</p>
+          <Link className="button button--gold" to="/missions">
+            {copy.reward.play}
+          </Link>
+        </>
+      ) : null}
       {status === 'claimed' ? <p className="rank-reward__done">{copy.reward.claimed}</p> : null}
       {status === 'claimable' || status === 'claiming' ? (
         <button

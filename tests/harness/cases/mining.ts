@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Inbox } from '../../../contract/inbox'
 import type { RankRewardClaim } from '../../../contract/progress'
 import type { Profile } from '../../../contract/user'
-import { mines, penalties, stationRuns } from '../../../server/db/schema'
+import { mines, penalties, stationRuns, users } from '../../../server/db/schema'
 import {
   bogotaWeek,
   startOfBogotaDay,
@@ -10,6 +10,7 @@ import {
 } from '../../../server/services/bogota-time'
 import { transfer } from '../../../server/services/ledger'
 import { addMessage } from '../../../server/services/messages'
+import { recordFirstPlay } from '../../../server/services/referrals'
 import { fund } from '../../server/support/players'
 import { expectOk, newPlayer, type Player } from '../api'
 import type { CaseContext, EndpointCase } from '../endpoint-cases'
@@ -51,8 +52,23 @@ async function passHours({ db }: CaseContext, player: Player, hours: number): Pr
     .where(eq(mines.userId, player.id))
 }
 
+/**
+ * `player` has played: the first-play stamp a mission claim or a video finish sets (and the
+ * referral reward it pays), which rank gems wait for.
+ */
+async function hasPlayed({ db }: CaseContext, player: Player): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, player.id))
+  if (!row) throw new Error(`${player.email} is not in the database`)
+  await db.transaction((tx) => recordFirstPlay(tx, row, new Date()))
+}
+
 /** The id of the credit that paid `player` the gems of the first rank, claimed through the API. */
-async function rankPayout({ api }: CaseContext, player: Player): Promise<string> {
+async function rankPayout(ctx: CaseContext, player: Player): Promise<string> {
+  const { api } = ctx
+  await hasPlayed(ctx, player)
   const claim = expectOk(
     await api<RankRewardClaim>('/api/user/gainReward', {
       method: 'PATCH',
@@ -227,13 +243,16 @@ export const miningCases: Readonly<Record<string, EndpointCase>> = {
     owned: 'none',
   },
   'PATCH /api/user/gainReward': {
-    // The first rank needs no team: every player can claim its gems once.
-    sample: ({ caller }) => ({
-      path: '/api/user/gainReward',
-      method: 'PATCH',
-      body: { gainRewardTarget: 0 },
-      cookie: caller.cookie,
-    }),
+    // The first rank needs no team: every player who played can claim its gems once.
+    sample: async (ctx) => {
+      await hasPlayed(ctx, ctx.caller)
+      return {
+        path: '/api/user/gainReward',
+        method: 'PATCH',
+        body: { gainRewardTarget: 0 },
+        cookie: ctx.caller.cookie,
+      }
+    },
     owned: 'none',
   },
   'POST /api/user/phone': {

@@ -4,7 +4,7 @@ import type { Db } from '../../../server/db/client'
 import { createPlayer, type UserRow } from '../../../server/services/auth'
 import { transfer } from '../../../server/services/ledger'
 import { hashPassword } from '../../../server/services/passwords'
-import { payReferralOnFirstPlay } from '../../../server/services/referrals'
+import { recordFirstPlay } from '../../../server/services/referrals'
 import { WELCOME_TERYCARBONS } from '../../../server/services/rules'
 import { signupFor, type TestServer } from './test-server'
 
@@ -96,7 +96,7 @@ type NewPlayer = { parentCode?: string | null; name?: string; createdAt?: Date; 
 
 /**
  * A new player under `parentCode` (or nobody's), named `name`. `played`: they qualify as a first
- * mission claim or video finish does (payReferralOnFirstPlay, which pays the parent), so rank
+ * mission claim or video finish does (recordFirstPlay, which pays the parent), so rank
  * requirements count them; by default they never play, like a farmed signup.
  */
 export async function addPlayer(db: Db, options: NewPlayer = {}): Promise<Player> {
@@ -114,9 +114,7 @@ export async function addPlayer(db: Db, options: NewPlayer = {}): Promise<Player
     options.createdAt ?? new Date(),
   )
   if (options.played) {
-    await db.transaction((tx) =>
-      payReferralOnFirstPlay(tx, player, options.createdAt ?? new Date()),
-    )
+    await db.transaction((tx) => recordFirstPlay(tx, player, options.createdAt ?? new Date()))
   }
   return player
 }

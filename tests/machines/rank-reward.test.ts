@@ -10,6 +10,16 @@ import {
 import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
 
+/** Bronce I reached and unclaimed, as the server answers a player who `played` or not. */
+const bronceOneReached = (played: boolean) => ({
+  rankIndex: 0,
+  name: 'Bronce I',
+  gems: 10,
+  reached: true,
+  claimed: false,
+  played,
+})
+
 describe('rank-reward machine', () => {
   it('checks the rank it was given', () => {
     const actor = createActor(rankRewardMachine, { input: { rankIndex: 4 } })
@@ -18,14 +28,7 @@ describe('rank-reward machine', () => {
 
   it('claims a reached rank once and tells the page and the layout', async () => {
     const harness = new MachineHarness(rankRewardMachine)
-    await harness.resolve('loadReward', {
-      rankIndex: 0,
-      name: 'Bronce I',
-      gems: 10,
-      reached: true,
-      claimed: false,
-      played: true,
-    })
+    await harness.resolve('loadReward', bronceOneReached(true))
     expect(selectRewardStatus(harness.snapshot)).toBe('claimable')
     harness.send({ type: 'reward.claim' })
     expect(harness.inputs.get('claimReward')).toEqual({ rankIndex: 0 })
@@ -50,14 +53,7 @@ describe('rank-reward machine', () => {
 
   it('offers no claim to a player who never played, whatever rank is reached', async () => {
     const harness = new MachineHarness(rankRewardMachine)
-    await harness.resolve('loadReward', {
-      rankIndex: 0,
-      name: 'Bronce I',
-      gems: 10,
-      reached: true,
-      claimed: false,
-      played: false,
-    })
+    await harness.resolve('loadReward', bronceOneReached(false))
     expect(selectRewardStatus(harness.snapshot)).toBe('needsPlay')
     harness.send({ type: 'reward.claim' })
     expect(harness.inputs.has('claimReward')).toBe(false)

@@ -8,7 +8,7 @@ import type { BatteryQuote } from '../../contract/battery'
 import type { OfferResult } from '../../contract/trading'
 import { boardMachine } from '../../src/pages/battery/battery.actors'
 import { fakeActors } from './fake-actors'
-import { player, renderApp } from './render-app'
+import { currentUrl, player, renderApp } from './render-app'
 import { balances, batteryPageFakes, boardOffers, overview } from './support/economy-fakes'
 
 const order = sampleTerydollarOrders.awaitingVoucher
@@ -204,7 +204,7 @@ describe('/battery', () => {
         pagination: { totalPages: 2, totalDocs: 12, limt: 10, page },
       }),
     })
-    const { user } = renderApp('/battery', {
+    const { user, router } = renderApp('/battery', {
       session: player,
       actors: [...batteryPageFakes(), board.overrides],
     })
@@ -220,7 +220,22 @@ describe('/battery', () => {
     await user.click(screen.getByRole('tab', { name: 'Mis ofertas' }))
     expect(await screen.findByText('Abierta')).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: 'Historial' }))
+    expect(currentUrl(router)).toBe('/battery?tablero=historial')
     expect(await screen.findByText(/Recibiste 873 gemas \(comisión 27\)/)).toBeTruthy()
     expect(screen.getByText(/con Santiago Rodríguez/)).toBeTruthy()
+  })
+
+  it('keeps the tab in the address: the page opened at ?tablero=historial shows the history', async () => {
+    const { user, router } = renderApp('/battery?tablero=historial', {
+      session: player,
+      actors: batteryPageFakes(),
+    })
+    expect(await screen.findByText(/Recibiste 873 gemas \(comisión 27\)/)).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Historial' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    await user.click(screen.getByRole('tab', { name: 'Mis ofertas' }))
+    expect(await screen.findByText('Abierta')).toBeTruthy()
+    expect(currentUrl(router)).toBe('/battery?tablero=mias')
   })
 })

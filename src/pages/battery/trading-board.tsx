@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
 import type { sellOfferMachine } from '../../../machines/sell-offer/sell-offer.machine'
 import type { tradingOfferMachine } from '../../../machines/trading-offer/trading-offer.machine'
@@ -15,10 +15,10 @@ import { SellOfferForm } from './sell-offer-form'
 type Tab = 'offers' | 'own' | 'history'
 type OfferActor = ActorRefFrom<typeof tradingOfferMachine>
 
-const tabs: readonly { id: Tab; label: string }[] = [
-  { id: 'offers', label: battery.tabs.offers },
-  { id: 'own', label: battery.tabs.own },
-  { id: 'history', label: battery.tabs.history },
+const tabs: readonly { id: Tab; label: string; key: string }[] = [
+  { id: 'offers', label: battery.tabs.offers, key: 'ofertas' },
+  { id: 'own', label: battery.tabs.own, key: 'mias' },
+  { id: 'history', label: battery.tabs.history, key: 'historial' },
 ]
 
 /** The trading board: its three tabs, each paged, and the sell-offer form beside them. */
@@ -37,7 +37,10 @@ export function TradingBoard({
   sellOffer: ActorRefFrom<typeof sellOfferMachine>
   rules: TradingRules
 }) {
-  const [tab, setTab] = useState<Tab>('offers')
+  // The tab lives in the address (?tablero=), as /missions keeps its network: reload and back
+  // show the same tab.
+  const [params, setParams] = useSearchParams()
+  const tab = tabs.find((item) => item.key === params.get('tablero'))?.id ?? 'offers'
   return (
     <section className="card trading" aria-labelledby="trading-title">
       <h2 id="trading-title" className="card__title">
@@ -45,7 +48,17 @@ export function TradingBoard({
       </h2>
       <p className="muted">{battery.tradingIntro}</p>
       <div className="trading__layout">
-        <Tabs label={battery.tabsLabel} tabs={tabs} selected={tab} onSelect={setTab}>
+        <Tabs
+          label={battery.tabsLabel}
+          tabs={tabs}
+          selected={tab}
+          onSelect={(id) =>
+            setParams(
+              { tablero: tabs.find((item) => item.id === id)?.key ?? '' },
+              { replace: true },
+            )
+          }
+        >
           {tab === 'offers' ? (
             <ResourceStatus
               actor={board}

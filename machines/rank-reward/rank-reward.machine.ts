@@ -46,7 +46,6 @@ export const rankRewardMachine = setup({
   actions: {
     setReward: assign((_, params: RankReward) => ({ reward: params, error: null })),
     setError: assign((_, params: RequestFailure) => ({ error: params.message })),
-    clearError: assign({ error: null }),
     announceBalances: emitEvent('balances.changed', (_, params: { claim: RankRewardClaim }) => ({
       balances: params.claim.balances,
     })),
@@ -124,7 +123,6 @@ export const rankRewardMachine = setup({
       on: {
         'reward.claim': {
           target: 'claiming',
-          actions: 'clearError',
           description: 'The player claims the gems.',
           meta: { requirements: ['REQ-TEAM-3'] },
         },

@@ -47,6 +47,8 @@ export const rankProgress = v.object({
    * and opens its pager there.
    */
   claimable: v.array(v.number()),
+  /** The player played once (decision 026): until then no rank's gems can be claimed. */
+  played: v.boolean(),
   /** The Bogota week (Monday to Monday) and the seconds until its reset. */
   week: v.object({ start: isoInstant, end: isoInstant, secondsLeft: v.number() }),
 })

@@ -75,7 +75,7 @@ function percentOf(value: number, total: number): number {
 
 /** GET /api/node/progress: rank held, referrals, every rank's state, the next rank, the week. */
 export async function getRankProgress(db: Db, userId: string, now: Date): Promise<RankProgress> {
-  const { referrals, qualified, held, reached } = await reachedIndex(db, userId)
+  const { referrals, qualified, held, reached, played } = await reachedIndex(db, userId)
   const claimed = await claimedRanks(db, userId)
   const nextIndex = reached + 1
   const nextRequirement = RANK_REQUIREMENTS[nextIndex]
@@ -108,6 +108,7 @@ export async function getRankProgress(db: Db, userId: string, now: Date): Promis
     claimable: RANK_REQUIREMENTS.map((_, index) => reached - index).filter(
       (index) => index >= 0 && !claimed.has(index),
     ),
+    played,
     week: {
       start: week.start.toISOString(),
       end: week.end.toISOString(),

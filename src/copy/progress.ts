@@ -40,6 +40,8 @@ export const progress = {
       percent
         ? `Reclama sus ${gemAmount(gems)}: tu rango sube y recibes el ${percent} de las gemas que gana tu equipo.`
         : `Reclama sus ${gemAmount(gems)}.`,
+    /** Before the player's first play (decision 026) the gems wait: the line below says how. */
+    waiting: (gems: number) => `Sus ${gemAmount(gems)} te esperan.`,
     more: (n: number) =>
       `Y ${formatCount(n, 'rango más', 'rangos más')} por reclamar en el detalle de rangos.`,
   },

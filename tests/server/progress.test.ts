@@ -205,6 +205,9 @@ describe('rank gems', () => {
       cookie,
     })
     expect(reward.body.data).toMatchObject({ rankIndex: 0, reached: true, played: false })
+    const progressNow = async () =>
+      (await server.call<RankProgress>('/api/node/progress', { cookie })).body.data
+    expect(await progressNow()).toMatchObject({ claimable: [0], played: false })
     const before = await rowCounts(server.db)
     const refused = await claim(cookie, 0)
     expect(refused.status).toBe(409)
@@ -216,6 +219,7 @@ describe('rank gems', () => {
 
     // The step a first mission claim or video finish takes, for a player with no parent too.
     await server.db.transaction((tx) => recordFirstPlay(tx, player, clock.now()))
+    expect(await progressNow()).toMatchObject({ claimable: [0], played: true })
     const paid = await claim(cookie, 0)
     expect(paid.status).toBe(200)
     expect(paid.body.data).toMatchObject({ gems: 10, played: true })

@@ -24,7 +24,7 @@ const requirements = [
 ] as const
 
 /** 38 in the team and 4 direct: Plata I (index 3) reached, Bronce III (index 2) held. */
-function progressAt(claimed: readonly number[]): RankProgress {
+function progressAt(claimed: readonly number[], played = true): RankProgress {
   const reached = 3
   return {
     rank: { index: 2, name: 'Bronce III', percent: 6 },
@@ -42,6 +42,7 @@ function progressAt(claimed: readonly number[]): RankProgress {
       claimed: claimed.includes(index),
     })),
     claimable: [3, 2, 1, 0].filter((index) => !claimed.includes(index)),
+    played,
     week: {
       start: '2026-11-23T05:00:00.000Z',
       end: '2026-11-30T05:00:00.000Z',
@@ -162,9 +163,11 @@ describe('/progress', () => {
   })
 
   it("keeps a reached rank's gems for a player who never played, and points to the missions", async () => {
-    const fakes = progressFakes([0, 1, 2], progressAt, false)
+    const fakes = progressFakes([0, 1, 2], (claimed) => progressAt(claimed, false), false)
     renderApp('/progress', { session: player, actors: fakes.overrides })
     const announced = await screen.findByRole('region', { name: '¡Alcanzaste Plata I!' })
+    expect(within(announced).getByText('Sus 70 gemas te esperan.')).toBeTruthy()
+    expect(within(announced).queryByText(/^Reclama sus/)).toBeNull()
     expect(
       await within(announced).findByText(
         'Juega por primera vez para reclamar las gemas de tu rango: reclama una misión verificada o termina un video.',

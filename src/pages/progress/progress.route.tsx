@@ -59,10 +59,12 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
           <div>
             <h2 id="progress-claim">{copy.claim.title(claimable.name)}</h2>
             <p>
-              {copy.claim.text(
-                claimable.gems,
-                claimable.index > progress.rank.index ? formatPercent(claimable.percent) : null,
-              )}
+              {progress.played
+                ? copy.claim.text(
+                    claimable.gems,
+                    claimable.index > progress.rank.index ? formatPercent(claimable.percent) : null,
+                  )
+                : copy.claim.waiting(claimable.gems)}
             </p>
             {progress.claimable.length > 1 ? (
               <p className="muted">{copy.claim.more(progress.claimable.length - 1)}</p>

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core'
 import {
   tradingFee,
   type BoardPage,
@@ -262,34 +262,53 @@ export function buyOffer(
 
 type ListQuery = { code?: string; page: number }
 
-async function countOf(db: Db, table: typeof tradingOffers, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(table).where(where)
-  return row?.n ?? 0
+/** The player `code` names, as the other party of a listing (no code: anyone). */
+function partyWithCode(party: SQL | PgColumn, code: string | undefined): SQL | undefined {
+  return code === undefined
+    ? undefined
+    : sql`${party} = (select id from ${users} where code = ${code})`
+}
+
+/**
+ * One page of offers: counts what `where` matches, then reads that page of `rows` (a dynamic
+ * select with its joins), newest first by `newest`.
+ */
+async function pageOfOffers<T extends PgSelect>(
+  db: Db,
+  query: ListQuery,
+  where: SQL | undefined,
+  newest: PgColumn,
+  rows: T,
+) {
+  const [total] = await db.select({ n: count() }).from(tradingOffers).where(where)
+  const { offset, pagination } = paginate(query.page, TRADING_RULES.pageSize, total?.n ?? 0)
+  const page = await rows
+    .where(where)
+    .orderBy(desc(newest), desc(tradingOffers.id))
+    .limit(TRADING_RULES.pageSize)
+    .offset(offset)
+  return { page, pagination }
 }
 
 /** GET /api/trading: open offers, newest first, the player's own marked; `code` narrows to a seller. */
 export async function listBoard(db: Db, userId: string, query: ListQuery): Promise<BoardPage> {
   const where = and(
     eq(tradingOffers.state, 'open'),
-    query.code === undefined
-      ? undefined
-      : sql`${tradingOffers.sellerId} = (select id from ${users} where code = ${query.code})`,
+    partyWithCode(tradingOffers.sellerId, query.code),
   )
-  const { offset, pagination } = paginate(
-    query.page,
-    TRADING_RULES.pageSize,
-    await countOf(db, tradingOffers, where),
+  const { page, pagination } = await pageOfOffers(
+    db,
+    query,
+    where,
+    tradingOffers.createdAt,
+    db
+      .select({ offer: tradingOffers, seller: { code: seller.code, name: seller.name } })
+      .from(tradingOffers)
+      .innerJoin(seller, eq(seller.id, tradingOffers.sellerId))
+      .$dynamic(),
   )
-  const rows = await db
-    .select({ offer: tradingOffers, seller: { code: seller.code, name: seller.name } })
-    .from(tradingOffers)
-    .innerJoin(seller, eq(seller.id, tradingOffers.sellerId))
-    .where(where)
-    .orderBy(desc(tradingOffers.createdAt), desc(tradingOffers.id))
-    .limit(TRADING_RULES.pageSize)
-    .offset(offset)
   return {
-    items: rows.map(({ offer, seller: from }) => ({
+    items: page.map(({ offer, seller: from }) => ({
       id: offer.id,
       seller: from,
       amount: offer.amount,
@@ -310,25 +329,21 @@ export async function listOwnOffers(
 ): Promise<OwnOffersPage> {
   const where = and(
     eq(tradingOffers.sellerId, userId),
-    query.code === undefined
-      ? undefined
-      : sql`${tradingOffers.buyerId} = (select id from ${users} where code = ${query.code})`,
+    partyWithCode(tradingOffers.buyerId, query.code),
   )
-  const { offset, pagination } = paginate(
-    query.page,
-    TRADING_RULES.pageSize,
-    await countOf(db, tradingOffers, where),
+  const { page, pagination } = await pageOfOffers(
+    db,
+    query,
+    where,
+    tradingOffers.createdAt,
+    db
+      .select({ offer: tradingOffers, buyer: { code: buyer.code, name: buyer.name } })
+      .from(tradingOffers)
+      .leftJoin(buyer, eq(buyer.id, tradingOffers.buyerId))
+      .$dynamic(),
   )
-  const rows = await db
-    .select({ offer: tradingOffers, buyer: { code: buyer.code, name: buyer.name } })
-    .from(tradingOffers)
-    .leftJoin(buyer, eq(buyer.id, tradingOffers.buyerId))
-    .where(where)
-    .orderBy(desc(tradingOffers.createdAt), desc(tradingOffers.id))
-    .limit(TRADING_RULES.pageSize)
-    .offset(offset)
   return {
-    items: rows.map(({ offer, buyer: to }) =>
+    items: page.map(({ offer, buyer: to }) =>
       toOwnOffer(offer, to?.code && to.name ? { code: to.code, name: to.name } : null),
     ),
     pagination,
@@ -348,29 +363,25 @@ export async function listTradeHistory(
   const where = and(
     eq(tradingOffers.state, 'sold'),
     or(eq(tradingOffers.sellerId, userId), eq(tradingOffers.buyerId, userId)),
-    query.code === undefined
-      ? undefined
-      : sql`${counterpartId} = (select id from ${users} where code = ${query.code})`,
-  )
-  const { offset, pagination } = paginate(
-    query.page,
-    TRADING_RULES.pageSize,
-    await countOf(db, tradingOffers, where),
+    partyWithCode(counterpartId, query.code),
   )
   const counterpart = alias(users, 'counterpart')
-  const rows = await db
-    .select({
-      offer: tradingOffers,
-      counterpart: { code: counterpart.code, name: counterpart.name },
-    })
-    .from(tradingOffers)
-    .innerJoin(counterpart, sql`${counterpart.id} = ${counterpartId}`)
-    .where(where)
-    .orderBy(desc(tradingOffers.closedAt), desc(tradingOffers.id))
-    .limit(TRADING_RULES.pageSize)
-    .offset(offset)
+  const { page, pagination } = await pageOfOffers(
+    db,
+    query,
+    where,
+    tradingOffers.closedAt,
+    db
+      .select({
+        offer: tradingOffers,
+        counterpart: { code: counterpart.code, name: counterpart.name },
+      })
+      .from(tradingOffers)
+      .innerJoin(counterpart, sql`${counterpart.id} = ${counterpartId}`)
+      .$dynamic(),
+  )
   return {
-    items: rows.map(({ offer, counterpart: other }) =>
+    items: page.map(({ offer, counterpart: other }) =>
       toTrade(offer, offer.sellerId === userId ? 'sale' : 'purchase', other),
     ),
     pagination,

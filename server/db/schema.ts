@@ -17,13 +17,22 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** Every time is stored with its zone: the game's days are Bogota's, its clients anywhere. */
+const instant = (name: string) => timestamp(name, { withTimezone: true })
+const createdAt = () => instant('created_at').notNull().defaultNow()
+/** A row's own id, a random UUID. */
+const uuidKey = () => uuid('id').primaryKey().defaultRandom()
+/** The player a row belongs to: it goes with the player's account. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
 
 /** Players. Email is stored lowercased; code is the player's own uppercase invite code. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -39,7 +48,7 @@ export const users = pgTable(
      * transaction of that reward, which also pays the parent's referral reward for this player.
      * Rank gems wait for it (a signup that never played claims nothing).
      */
-    firstPlayedAt: timestamp('first_played_at', { withTimezone: true }),
+    firstPlayedAt: instant('first_played_at'),
     /**
      * The address and the device (the browser's device id) a signup came from, for the risk
      * signals an operator reads before paying a payout (issue 29: a team created from one place);
@@ -64,12 +73,10 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
@@ -85,10 +92,10 @@ export const rateLimits = pgTable(
     key: text('key').primaryKey(),
     /** Attempts taken in the current window. */
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
     /** Lockouts so far (each one twice as long as the last), for limits with a lockout. */
     strikes: integer('strikes').notNull().default(0),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    blockedUntil: instant('blocked_until'),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
 )
@@ -111,9 +118,7 @@ export const serverSecrets = pgTable('server_secrets', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     key: text('key').notNull(),
     /** SHA-256 of method, path and body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),
@@ -254,12 +259,12 @@ export const weeklyGems = pgTable(
   'week_gems',
   {
     /** Monday 00:00 in Bogota (startOfBogotaWeek) of the transfers' created_at. */
-    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    weekStart: instant('week_start').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
     gems: bigint('gems', { mode: 'number' }).notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    joinedAt: instant('joined_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.weekStart, t.userId] }),
@@ -283,7 +288,7 @@ export const teamLinks = pgTable(
       .notNull()
       .references(() => users.id),
     generation: integer('generation').notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    joinedAt: instant('joined_at').notNull(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => users.id),
@@ -327,7 +332,7 @@ export const jobRuns = pgTable(
   {
     job: text('job').notNull(),
     period: text('period').notNull(),
-    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+    ranAt: instant('ran_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 )
@@ -341,18 +346,16 @@ export const jobRuns = pgTable(
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: ownerId(),
     network: integer('network').notNull(),
     /** The normalized handle (contract/missions.ts normalizeSocialAccount). */
     handle: text('handle').notNull(),
     state: integer('state').notNull().default(2),
     rejectionReason: text('rejection_reason'),
-    autoVerifyAt: timestamp('auto_verify_at', { withTimezone: true }),
+    autoVerifyAt: instant('auto_verify_at'),
     createdAt: createdAt(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
   },
   (t) => [
     uniqueIndex('social_accounts_user_network_unique').on(t.userId, t.network),
@@ -372,7 +375,7 @@ export const socialAccounts = pgTable(
 export const missions = pgTable(
   'missions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     type: text('type').notNull(),
     network: integer('network'),
     title: text('title').notNull(),
@@ -414,17 +417,15 @@ export const missions = pgTable(
 export const missionAssignments = pgTable(
   'mission_assignments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     missionId: uuid('mission_id')
       .notNull()
       .references(() => missions.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     state: text('state').notNull(),
     source: text('source').notNull().default('player'),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    addedAt: instant('added_at').notNull(),
+    claimedAt: instant('claimed_at'),
   },
   (t) => [
     uniqueIndex('mission_assignments_user_mission_unique').on(t.userId, t.missionId),
@@ -440,9 +441,7 @@ export const missionAssignments = pgTable(
 export const missionDays = pgTable(
   'mission_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** `2026-11-23`, the Bogota calendar day. */
     day: text('day').notNull(),
     taken: integer('taken').notNull(),
@@ -461,18 +460,16 @@ export const missionDays = pgTable(
 export const videoViews = pgTable(
   'video_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     missionId: uuid('mission_id')
       .notNull()
       .references(() => missions.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     deviceId: text('device_id').notNull(),
     claimKey: text('claim_key'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    disabledUntil: timestamp('disabled_until', { withTimezone: true }),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
+    disabledUntil: instant('disabled_until'),
     restarts: integer('restarts').notNull().default(0),
   },
   (t) => [uniqueIndex('video_views_user_mission_unique').on(t.userId, t.missionId)],
@@ -487,9 +484,7 @@ export const pendingRewards = pgTable(
   'pending_rewards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     /** What the player reads next to it: the video, or the referral and the mission. */
@@ -497,7 +492,7 @@ export const pendingRewards = pgTable(
     cause: jsonb('cause').$type<TransferCause>(),
     createdAt: createdAt(),
     claimId: uuid('claim_id'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: instant('claimed_at'),
   },
   (t) => [
     index('pending_rewards_open_idx')
@@ -518,10 +513,8 @@ export const devices = pgTable(
     /** The order players were first seen in, device by device. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     deviceId: text('device_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    userId: ownerId(),
+    firstSeenAt: instant('first_seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.userId] })],
 )
@@ -531,12 +524,10 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     message: text('message').notNull(),
     createdAt: createdAt(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    viewedAt: instant('viewed_at'),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 )
@@ -580,8 +571,8 @@ export const terydollarOrders = pgTable(
     voucherKey: text('voucher_key'),
     voucherType: text('voucher_type'),
     voucherBytes: integer('voucher_bytes'),
-    voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    voucherSentAt: instant('voucher_sent_at'),
+    reviewedAt: instant('reviewed_at'),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
@@ -615,7 +606,7 @@ export const tradingOffers = pgTable(
     fee: bigint('fee', { mode: 'number' }).notNull(),
     state: text('state').notNull().default('open'),
     createdAt: createdAt(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: instant('closed_at'),
   },
   (t) => [
     index('trading_offers_open_idx').on(t.state, t.createdAt),
@@ -645,7 +636,7 @@ export const batteryHoldings = pgTable(
     batteries: integer('batteries').notNull().default(0),
     /** Produced and not collected, in thousandths of a gem. */
     accruedMilli: bigint('accrued_milli', { mode: 'number' }).notNull().default(0),
-    accruedAt: timestamp('accrued_at', { withTimezone: true }).notNull(),
+    accruedAt: instant('accrued_at').notNull(),
     collectedGems: bigint('collected_gems', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
@@ -662,7 +653,7 @@ export const terycarbonBatteries = pgTable(
       .primaryKey()
       .references(() => users.id),
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
   },
   (t) => [check('terycarbon_batteries_paid', sql`${t.paid} >= 0`)],
 )
@@ -683,7 +674,7 @@ export const gemTransfers = pgTable(
       .references(() => users.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     state: text('state').notNull(),
-    releaseAt: timestamp('release_at', { withTimezone: true }),
+    releaseAt: instant('release_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -706,7 +697,7 @@ export const wallets = pgTable(
     method: text('method').notNull(),
     address: text('address').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.method] })],
 )
@@ -730,7 +721,7 @@ export const marketPayouts = pgTable(
     state: text('state').notNull().default('pending'),
     reason: text('reason'),
     createdAt: createdAt(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: instant('processed_at'),
   },
   (t) => [
     index('market_payouts_user_idx').on(t.userId, t.createdAt),
@@ -739,8 +730,6 @@ export const marketPayouts = pgTable(
     check('market_payouts_state_known', sql`${t.state} in ('pending', 'held', 'sent', 'rejected')`),
   ],
 )
-
-const instant = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * Each player's mine (server/services/mining.ts): the mode it produces in, whether the gems mode
@@ -769,9 +758,7 @@ export const stationRuns = pgTable(
   'station_runs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     station: integer('station').notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
@@ -791,9 +778,7 @@ export const stationRuns = pgTable(
 export const penalties = pgTable(
   'penalties',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The Bogota week without a fueled station, by its Monday (YYYY-MM-DD). */
     week: text('week').notNull(),
     createdAt: createdAt(),
@@ -815,10 +800,8 @@ export const penalties = pgTable(
 export const playerMessages = pgTable(
   'player_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: ownerId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     dedupeKey: text('dedupe_key'),
@@ -841,9 +824,9 @@ export const playerMessages = pgTable(
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     number: integer('number').notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    closesAt: instant('closes_at').notNull(),
     prizeCurrency: text('prize_currency').notNull(),
     prizeAmount: bigint('prize_amount', { mode: 'number' }).notNull(),
     entryCurrency: text('entry_currency').notNull(),
@@ -851,7 +834,7 @@ export const lotteryDraws = pgTable(
     seedHash: text('seed_hash').notNull(),
     /** The secret seed. Never served while the draw is open. */
     seed: text('seed').notNull(),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    drawnAt: instant('drawn_at'),
     entries: integer('entries'),
     winnerTicket: integer('winner_ticket'),
     winnerUserId: uuid('winner_user_id').references(() => users.id),
@@ -925,7 +908,7 @@ export const trainingCompletions = pgTable(
     day: text('day').notNull(),
     rewardCurrency: text('reward_currency').notNull(),
     rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    finishedAt: instant('finished_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.resourceId] }),
@@ -950,12 +933,12 @@ export const musicLinks = pgTable(
     accountName: text('account_name'),
     /** SHA-256 of the OAuth `state` of the authorization under way, and when it expires. */
     oauthStateHash: text('oauth_state_hash'),
-    oauthStateExpiresAt: timestamp('oauth_state_expires_at', { withTimezone: true }),
+    oauthStateExpiresAt: instant('oauth_state_expires_at'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-    linkedAt: timestamp('linked_at', { withTimezone: true }),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    tokenExpiresAt: instant('token_expires_at'),
+    linkedAt: instant('linked_at'),
+    lastSyncedAt: instant('last_synced_at'),
     strikes: integer('strikes').notNull().default(0),
     strikeUnseen: boolean('strike_unseen').notNull().default(false),
     createdAt: createdAt(),
@@ -980,7 +963,7 @@ export const musicPlays = pgTable(
     trackName: text('track_name').notNull(),
     artistName: text('artist_name').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    playedAt: instant('played_at').notNull(),
     /** The Bogota day it was played on: the daily limits count these. */
     day: text('day').notNull(),
     state: text('state').notNull().default('pending'),
@@ -1004,7 +987,7 @@ export const musicDevices = pgTable('music_devices', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id),
-  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  firstSeenAt: instant('first_seen_at').notNull(),
 })
 
 /**
@@ -1019,7 +1002,7 @@ export const localMusicPlays = pgTable(
     trackName: text('track_name').notNull(),
     artistName: text('artist_name').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    playedAt: instant('played_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountEmail, t.playedAt] })],
 )
@@ -1035,20 +1018,18 @@ export const localMusicPlays = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: ownerId(),
     state: text('state').notNull(),
     priceCurrency: text('price_currency').notNull(),
     priceAmount: bigint('price_amount', { mode: 'number' }).notNull(),
     rewardCurrency: text('reward_currency').notNull(),
     rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
     durationHours: integer('duration_hours').notNull(),
-    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    boughtAt: instant('bought_at').notNull(),
+    activatedAt: instant('activated_at'),
+    expiresAt: instant('expires_at'),
+    claimedAt: instant('claimed_at'),
   },
   (t) => [
     uniqueIndex('coupons_one_open_per_player')

@@ -168,4 +168,35 @@ describe.each(viewports)('the extras on a $name screen ($width x $height)', (vie
     await snap(page, viewport, 'coupon-bought')
     expect(watch.problems).toEqual([])
   })
+
+  it('a player searches their referrals: the address keeps the filters, and a reload shows the same list', async () => {
+    await logIn(page, 'demo@tery.example', password)
+    await page.goto('/referral')
+    const list = page.getByRole('list', { name: 'Tus referidos directos' })
+    const names = () => list.getByRole('listitem').allTextContents()
+    await list.waitFor()
+    expect((await names()).length).toBeGreaterThan(1)
+
+    const search = page.getByRole('searchbox', { name: 'Buscar por nombre o código' })
+    await search.fill('val')
+    await button('BUSCAR').click()
+    await page.waitForURL((url) => url.pathname === '/referral' && url.search === '?buscar=val')
+    await expect.poll(async () => (await names()).length).toBe(1)
+    expect((await names())[0]).toContain('Valentina')
+    await snap(page, viewport, 'referral-search')
+
+    // The address is the filter: a reload asks the server for the same list.
+    await page.reload()
+    await list.waitFor()
+    expect(await search.inputValue()).toBe('val')
+    expect((await names()).length).toBe(1)
+
+    // Valentina is penalized: without the penalized, nobody is left.
+    await page.getByRole('combobox', { name: 'Penalización' }).selectOption({
+      label: 'Sin penalización',
+    })
+    await page.waitForURL((url) => url.search === '?buscar=val&penalizados=no')
+    await page.getByText('Aún no tienes referidos con esos filtros.').waitFor()
+    expect(watch.problems).toEqual([])
+  })
 })

@@ -296,6 +296,32 @@ function buildGraph(entry: MachineEntry, fromState?: AnyMachineSnapshot): Graph 
   return { initial, states, edges }
 }
 
+/**
+ * The machine's bounded state graph as the path tools explore it (the samples' events, the
+ * machine's own guards and actions): every distinct state (value and context) and, from each, the
+ * events that move it, the transitions they take and where they lead. The atlas's simulation
+ * walks it.
+ */
+export function stateGraph(entry: MachineEntry): {
+  states: Array<{
+    leaves: string[]
+    edges: Array<{ event: AnyEventObject; to: number; keys: string[] }>
+  }>
+} {
+  const graph = buildGraph(entry)
+  const order = [...graph.states.keys()]
+  const indexOf = new Map(order.map((id, index) => [id, index]))
+  return {
+    states: order.map((id) => ({
+      leaves: activeLeaves(graph.states.get(id) as AnyMachineSnapshot),
+      edges: (graph.edges.get(id) ?? []).flatMap((edge) => {
+        const to = indexOf.get(edge.to)
+        return to === undefined ? [] : [{ event: edge.event, to, keys: edge.keys }]
+      }),
+    })),
+  }
+}
+
 function pathFromEdges(graph: Graph, route: Edge[]): MachinePath {
   const initialState = graph.states.get(graph.initial)
   if (!initialState) throw new Error('the initial state is missing from the graph')

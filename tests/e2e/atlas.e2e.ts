@@ -98,6 +98,50 @@ describe('the machine atlas, opened from the file system', () => {
     expect(await status.textContent()).toMatch(/^Step \d+ of 10: .*→ authenticated\.termsPending$/)
   })
 
+  it('simulates a machine: the reviewer sends the events a state accepts, with their samples', async () => {
+    await page.goto(`${atlasUrl}#rank-reward`)
+    await page.getByRole('heading', { level: 2, name: 'rank-reward', exact: true }).waitFor()
+    await page.getByRole('combobox', { name: 'Path' }).selectOption({
+      label: 'Simulate: send the events yourself',
+    })
+    const status = page.locator('#step-status')
+    expect(await status.textContent()).toBe('Step 1 of 1: Start in checking')
+    const accepted = page.getByRole('region', { name: 'Events accepted here' })
+    const send = (text: string) => accepted.getByRole('button').filter({ hasText: text }).click()
+    const frame = page.locator('.diagram-frame[data-machine="rank-reward"]')
+    const activeStates = () =>
+      frame
+        .locator('.state.is-active')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))
+
+    // A reached rank of a player who never played: the machine's own guard sends it to needsPlay,
+    // where nothing more is accepted.
+    await send('"reached":true,"claimed":false,"played":false')
+    expect(await status.textContent()).toBe(
+      'Step 2 of 2: loadReward answers [waitsForPlay] → needsPlay',
+    )
+    expect(await activeStates()).toEqual(['needsPlay'])
+    expect(await accepted.textContent()).toContain('None: the machine stays here')
+
+    // Back one step, another answer: the steps after it give way, as a browser's history does.
+    await page.getByRole('button', { name: 'Previous step' }).click()
+    await send('"reached":true,"claimed":false,"played":true}')
+    await send('reward.claim')
+    expect(await accepted.getByRole('button').allTextContents()).toEqual([
+      expect.stringMatching(/^claimReward answers \{"rankIndex":0,.*\} → claimed$/),
+      'claimReward fails {"status":409,"message":"Ya reclamaste las gemas de ese rango","network":false} → claimable',
+    ])
+    await send('claimReward answers')
+    expect(await status.textContent()).toBe(
+      'Step 4 of 4: claimReward answers / balances.changed, reward.claimed, +gems → claimed',
+    )
+    expect(await activeStates()).toEqual(['claimed'])
+    expect(await frame.locator('.transition.is-taken').getAttribute('aria-label')).toMatch(
+      /^Transition claimReward answers/,
+    )
+    await shot('rank-reward-simulated')
+  })
+
   it('is usable from the keyboard: a transition is read with Enter', async () => {
     await page.goto(`${atlasUrl}#clipboard-copy`)
     await page.getByRole('heading', { level: 2, name: 'clipboard-copy' }).waitFor()

@@ -1,6 +1,13 @@
+import type { AnyEventObject } from 'xstate'
 import type { MoneyMark } from '../../../machines/shared/meta'
 import { stateIdsOf } from '../coverage'
-import { rootSource, stateChangeLabel, transitionKeysOf } from '../machine-graph'
+import {
+  eventTypeLabel,
+  rootSource,
+  stateChangeLabel,
+  stateGraph,
+  transitionKeysOf,
+} from '../machine-graph'
 import type { MachineReport } from '../machine-doc'
 import { effectSources } from '../machine-doc'
 import { transitionLabel } from '../mermaid'
@@ -35,6 +42,19 @@ export type AtlasMachine = {
   /** Transitions the machine takes in any state: drawn nowhere, listed above the diagram. */
   anyState: number[]
   paths: AtlasPath[]
+  simulation: AtlasSimulation
+}
+
+/**
+ * The machine's bounded state graph, to walk by hand in the atlas: the state the machine starts
+ * in is the first. Built at docs time by running the machine on its samples, so what each event
+ * does there is what the machine does (its guards and actions ran), not a reading of the diagram.
+ */
+export type AtlasSimulation = {
+  /** Each distinct event sent: its name in words and its payload as JSON ('' when none). */
+  events: Array<[string, string]>
+  /** Per state: its active leaves, and what it accepts as `[event, next state, ...taken]`. */
+  states: Array<[number[], number[][]]>
 }
 
 export type AtlasState = {
@@ -100,6 +120,57 @@ function stateKind(report: MachineReport, index: number): string {
   if (!state) return ''
   if (state.kind === 'compound' && state.isRegion) return 'region'
   return state.kind === 'atomic' ? 'state' : state.kind
+}
+
+/**
+ * An event's payload as the simulation shows it: the sample's fields, not its type; an actor's
+ * answer or failure as itself (its label already says "answers" or "fails").
+ */
+function payloadText(event: AnyEventObject): string {
+  const fields: Record<string, unknown> = { ...event }
+  delete fields.type
+  const keys = Object.keys(fields)
+  if (keys.length === 0) return ''
+  const [only] = keys
+  const outcome = keys.length === 1 && (only === 'output' || only === 'error')
+  return JSON.stringify(outcome ? fields[only] : fields) ?? ''
+}
+
+function simulationOf(
+  report: MachineReport,
+  stateIndex: ReadonlyMap<string, number>,
+  transitionIndex: ReadonlyMap<string, number>,
+): AtlasSimulation {
+  const events: AtlasSimulation['events'] = []
+  const eventIndex = new Map<string, number>()
+  const indexOfEvent = (event: AnyEventObject): number => {
+    const label = eventTypeLabel(report.entry.machine, event.type)
+    const payload = payloadText(event)
+    const key = `${label}\u0000${payload}`
+    let index = eventIndex.get(key)
+    if (index === undefined) {
+      index = events.length
+      events.push([label, payload])
+      eventIndex.set(key, index)
+    }
+    return index
+  }
+  const indicesOf = (ids: readonly string[], of: ReadonlyMap<string, number>) =>
+    ids.flatMap((id) => {
+      const index = of.get(id)
+      return index === undefined ? [] : [index]
+    })
+  const states = stateGraph(report.entry).states.map(
+    ({ leaves, edges }): [number[], number[][]] => [
+      indicesOf(leaves, stateIndex),
+      edges.map((edge) => [
+        indexOfEvent(edge.event),
+        edge.to,
+        ...indicesOf(edge.keys, transitionIndex),
+      ]),
+    ],
+  )
+  return { events, states }
 }
 
 function machineData(report: MachineReport): AtlasMachine {
@@ -177,6 +248,7 @@ function machineData(report: MachineReport): AtlasMachine {
       transition.source === rootSource ? [index] : [],
     ),
     paths,
+    simulation: simulationOf(report, stateIndex, transitionIndex),
   }
 }
 

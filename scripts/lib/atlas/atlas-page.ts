@@ -64,7 +64,7 @@ ${style.trim()}
 <a class="skip" href="#main">Skip to the machine</a>
 <header class="page">
 <h1>Machine atlas</h1>
-<p>Every behaviour of Tery as a statechart. Pick a machine, follow a generated path step by step, and click a state or a transition to read what it does, the requirements it serves, the money it moves and the tests that take it.</p>
+<p>Every behaviour of Tery as a statechart. Pick a machine, follow a generated path step by step or simulate it by sending the events yourself, and click a state or a transition to read what it does, the requirements it serves, the money it moves and the tests that take it.</p>
 </header>
 <div class="layout">
 <nav class="machines" aria-labelledby="machines-heading">
@@ -89,6 +89,7 @@ ${links}
 </div>
 <p id="step-status" aria-live="polite"></p>
 <ol id="steps" aria-label="Steps of the path"></ol>
+<section id="accepted" aria-label="Events accepted here" hidden></section>
 <p id="any-state" hidden></p>
 <details class="legend"><summary>How to read the diagram</summary><p>Boxes are states: a dashed box is an independent region, a double border a final state, a dot the initial state. Arrows read <code>event «words» [guard] / effects</code>: the event (an actor's answer, a timer), what the player reads (the button they press, or what the answer shows them, in italics where the machine has words), the guard that must hold, what the transition causes outside the machine. Green arrows move money (<code>+gems</code> to the player, <code>−gems</code> from them). Rows inside a box are transitions that keep the state or enter one of its children. While you follow a path, the active states are yellow, the step just taken is red and the steps before it pink.</p></details>
 <div id="diagrams" class="fit" role="region" aria-label="Diagram" tabindex="0">

@@ -30,10 +30,23 @@ function expand(ranges: IndexRanges): number[] {
   })
 }
 
+type Steps = Array<[number[], number[]]>
+
+/** The path select's value for the simulation: the reviewer sends the events. */
+const SIMULATE = -2
+
 const view = {
   machine: null as AtlasMachine | null,
   path: -1,
   step: 0,
+  /** While simulating: the graph states walked through and the steps they make. */
+  walk: { states: [0], steps: [] as Steps },
+}
+
+/** The steps on show: the chosen path's, or the simulation's walk. */
+function currentSteps(): Steps | null {
+  if (view.path === SIMULATE) return view.walk.steps
+  return view.machine?.paths[view.path]?.steps ?? null
 }
 
 function element<T extends HTMLElement>(id: string): T {
@@ -112,7 +125,7 @@ function paint(): void {
   frame.querySelectorAll('.is-active, .is-taken, .was-taken').forEach((node) => {
     node.classList.remove('is-active', 'is-taken', 'was-taken')
   })
-  const steps = machine.paths[view.path]?.steps
+  const steps = currentSteps()
   if (!steps) return
   steps.slice(0, view.step + 1).forEach(([taken, leaves], index) => {
     for (const transition of taken) {
@@ -133,11 +146,11 @@ function paint(): void {
  * A step in words: the transitions taken, then the states entered. In a machine of parallel
  * regions only the leaves that changed are named, so a step reads `menu.toggle → menu.open`.
  */
-function stepText(machine: AtlasMachine, path: AtlasPath, index: number): string {
-  const [taken, active] = path.steps?.[index] ?? [[], []]
+function stepText(machine: AtlasMachine, steps: Steps, index: number): string {
+  const [taken, active] = steps[index] ?? [[], []]
   const leaves = active.map((state) => machine.states[state]?.id ?? '')
   if (index === 0) return `Start in ${leaves.join(', ')}`
-  const previous = new Set(path.steps?.[index - 1]?.[1] ?? [])
+  const previous = new Set(steps[index - 1]?.[1] ?? [])
   const entered = machine.parallel
     ? active.filter((state) => !previous.has(state)).map((state) => machine.states[state]?.id ?? '')
     : leaves
@@ -150,31 +163,82 @@ function renderSteps(): void {
   const status = element('step-status')
   list.replaceChildren()
   const machine = view.machine
-  const path = machine?.paths[view.path]
+  const steps = currentSteps()
   for (const id of ['previous-step', 'next-step', 'first-step']) {
-    element<HTMLButtonElement>(id).disabled = !path?.steps
+    element<HTMLButtonElement>(id).disabled = !steps
   }
-  if (!machine || !path?.steps) {
-    status.textContent = 'Choose a path to follow it step by step on the diagram.'
+  renderAccepted()
+  if (!machine || !steps) {
+    status.textContent =
+      'Choose a path to follow it step by step on the diagram, or simulate to send the events yourself.'
     paint()
     return
   }
-  path.steps.forEach((_, index) => {
+  steps.forEach((_, index) => {
     const item = make('li')
-    const go = button(stepText(machine, path, index), () => goTo(index))
+    const go = button(stepText(machine, steps, index), () => goTo(index))
     if (index === view.step) go.setAttribute('aria-current', 'step')
     item.append(go)
     list.append(item)
   })
   element<HTMLButtonElement>('previous-step').disabled = view.step === 0
   element<HTMLButtonElement>('first-step').disabled = view.step === 0
-  element<HTMLButtonElement>('next-step').disabled = view.step === path.steps.length - 1
-  status.textContent = `Step ${view.step + 1} of ${path.steps.length}: ${stepText(machine, path, view.step)}`
+  element<HTMLButtonElement>('next-step').disabled = view.step === steps.length - 1
+  status.textContent = `Step ${view.step + 1} of ${steps.length}: ${stepText(machine, steps, view.step)}`
   paint()
 }
 
+/**
+ * While simulating, the events the machine accepts where it stands, each with its sample's
+ * payload and where it leads: sending one drops the steps after this one, as a browser's history
+ * does, and takes the new step.
+ */
+function renderAccepted(): void {
+  const panel = element('accepted')
+  const machine = view.machine
+  panel.hidden = view.path !== SIMULATE || !machine
+  panel.replaceChildren()
+  if (panel.hidden || !machine) return
+  const { events, states } = machine.simulation
+  const here = view.walk.states[view.step] ?? 0
+  const edges = states[here]?.[1] ?? []
+  panel.append(make('h3', 'Events accepted here'))
+  if (edges.length === 0) {
+    panel.append(
+      make('p', 'None: the machine stays here (a final state, or the end of the explored graph).'),
+    )
+    return
+  }
+  const list = make('ul', undefined, 'accepted-events')
+  for (const [event, next, ...taken] of edges) {
+    const [label, payload] = events[event ?? -1] ?? ['', '']
+    const to = (states[next ?? -1]?.[0] ?? []).map((leaf) => machine.states[leaf]?.id ?? '')
+    const send = button('', () => {
+      if (next === undefined) return
+      view.walk.states = [...view.walk.states.slice(0, view.step + 1), next]
+      view.walk.steps = [
+        ...view.walk.steps.slice(0, view.step + 1),
+        [taken, states[next]?.[0] ?? []],
+      ]
+      goTo(view.step + 1)
+    })
+    send.append(make('strong', label))
+    if (payload) send.append(' ', make('code', payload))
+    send.append(make('span', ` → ${to.join(', ')}`, 'muted'))
+    const item = make('li')
+    item.append(send)
+    list.append(item)
+  }
+  panel.append(list)
+}
+
+function simulate(): void {
+  const start = view.machine?.simulation.states[0]
+  view.walk = { states: [0], steps: [[[], start?.[0] ?? []]] }
+}
+
 function goTo(step: number): void {
-  const steps = view.machine?.paths[view.path]?.steps
+  const steps = currentSteps()
   if (!steps) return
   view.step = Math.max(0, Math.min(step, steps.length - 1))
   renderSteps()
@@ -184,6 +248,8 @@ function choosePath(index: number, step = 0): void {
   view.path = index
   element<HTMLSelectElement>('path-select').value = String(index)
   view.step = 0
+  if (index === SIMULATE) simulate()
+  renderSteps()
   goTo(step)
 }
 
@@ -371,7 +437,10 @@ function renderMachine(machine: AtlasMachine): void {
     }
   }
   const select = element<HTMLSelectElement>('path-select')
-  select.replaceChildren(new Option('Choose a path…', '-1'))
+  select.replaceChildren(
+    new Option('Choose a path…', '-1'),
+    new Option('Simulate: send the events yourself', String(SIMULATE)),
+  )
   const groups = new Map<string, HTMLOptGroupElement>()
   machine.paths.forEach((path, index) => {
     if (!path.steps) return

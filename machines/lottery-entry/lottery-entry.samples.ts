@@ -45,6 +45,11 @@ export const sampleDraws = {
 
 export const lotteryEntryEntry = defineMachineEntry(lotteryEntryMachine, {
   selectors,
+  // Drawn whole, it is twice the docs' width: one diagram per stage.
+  diagramParts: {
+    entering: ['open', 'confirming', 'entering', 'entered'],
+    drawing: ['closed', 'drawn'],
+  },
   events: {
     'entry.request': [{ type: 'entry.request' }],
     'entry.confirm': [{ type: 'entry.confirm' }],

@@ -49,6 +49,11 @@ export const sampleGemsMine: MineState = {
 
 export const miningModeEntry = defineMachineEntry(miningModeMachine, {
   selectors,
+  // Drawn whole, it is wider than the docs: one diagram per stage.
+  diagramParts: {
+    paying: ['locked', 'short', 'confirming', 'paying'],
+    unlocked: ['unlocked'],
+  },
   events: {
     'mode.retry': [{ type: 'mode.retry' }],
     'mode.select': [

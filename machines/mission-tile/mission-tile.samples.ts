@@ -19,6 +19,12 @@ const balances = { terycarbons: 2500, gems: 360, voltaCharge: 120, terydollars: 
 
 export const missionTileEntry = defineMachineEntry(missionTileMachine, {
   selectors,
+  // Drawn whole, it is wider than the docs: one diagram per stage.
+  diagramParts: {
+    adding: ['pending', 'adding', 'addFailed', 'accessDenied', 'dailyCapReached'],
+    checking: ['added', 'checking', 'checkFailed'],
+    claiming: ['claimable', 'claiming', 'claimFailed', 'claimed'],
+  },
   events: {
     'mission.sync': [
       { type: 'mission.sync', mission },

@@ -45,6 +45,14 @@ const balances = { terycarbons: 2528, gems: 340, voltaCharge: 120, terydollars: 
 
 export const musicLinkEntry = defineMachineEntry(musicLinkMachine, {
   selectors,
+  // Drawn whole, it is three times the docs' width: one diagram per stage of the section, and the strike notice.
+  diagramParts: {
+    access: ['section.checkingAccess', 'section.failed', 'section.vpnWarning'],
+    linking: ['section.unlinked', 'section.linking', 'section.redirecting'],
+    syncing: ['section.linked', 'section.syncing'],
+    claiming: ['section.claimable', 'section.claiming', 'section.claimed'],
+    strike: ['strike'],
+  },
   events: {
     'access.retry': [{ type: 'access.retry' }],
     'email.submit': [{ type: 'email.submit', email: 'ana@musica.example' }],

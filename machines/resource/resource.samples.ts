@@ -5,6 +5,11 @@ import * as selectors from './resource.selectors'
 
 export const resourceEntry = defineMachineEntry(resourceMachine, {
   selectors,
+  // Drawn whole, Mermaid garbles the arrows that reach the loading box from outside it: one diagram for loading, one for its outcomes.
+  diagramParts: {
+    loading: ['loading'],
+    outcomes: ['loaded', 'empty', 'failed', 'offline'],
+  },
   events: {
     'resource.retry': [{ type: 'resource.retry' }],
     'resource.reload': [{ type: 'resource.reload' }],

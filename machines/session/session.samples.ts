@@ -18,6 +18,11 @@ const newPlayer: Session = { ...agreedPlayer, id: 'u-2', code: 'NUEVO123', terms
 
 export const sessionEntry = defineMachineEntry(sessionMachine, {
   selectors,
+  // Drawn whole, it is more than twice the docs' width: one diagram per stage.
+  diagramParts: {
+    'logging in': ['anonymous'],
+    'signed in': ['authenticated'],
+  },
   events: {
     'session.check': [{ type: 'session.check', path: '/home' }],
     'login.submit': [

@@ -6,6 +6,12 @@ import * as selectors from './signup.selectors'
 
 export const signupEntry = defineMachineEntry(signupMachine, {
   selectors,
+  // Drawn whole, it is more than twice the docs' width: one diagram per region of the form.
+  diagramParts: {
+    tab: ['filling.tab'],
+    code: ['filling.code'],
+    form: ['filling.form'],
+  },
   events: {
     'tab.select': [
       { type: 'tab.select', tab: 'withoutCode' },

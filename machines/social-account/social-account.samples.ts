@@ -21,6 +21,11 @@ const rejected: SocialAccount = {
 
 export const socialAccountEntry = defineMachineEntry(socialAccountMachine, {
   selectors,
+  // Drawn whole, it is wider than the docs: one diagram per stage.
+  diagramParts: {
+    registering: ['none', 'editing', 'registering'],
+    checking: ['pendingToCheck', 'refreshing', 'verified', 'rejected'],
+  },
   events: {
     'account.edit': [{ type: 'account.edit' }],
     'account.cancel': [{ type: 'account.cancel' }],

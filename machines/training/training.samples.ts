@@ -39,6 +39,10 @@ const finishedLesson = {
 
 export const trainingEntry = defineMachineEntry(trainingMachine, {
   selectors,
+  // Drawn whole, it is wider than the docs: the lesson on its own.
+  diagramParts: {
+    playing: ['available', 'playing', 'finishing', 'finished'],
+  },
   events: {
     'lesson.start': [{ type: 'lesson.start' }],
     'section.next': [{ type: 'section.next' }],

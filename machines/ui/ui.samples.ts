@@ -13,6 +13,16 @@ function countRegionsAway(snapshot: AnyMachineSnapshot): number {
 
 export const uiEntry = defineMachineEntry(uiMachine, {
   selectors,
+  // Drawn whole, its seven regions side by side are 3.5 times the docs' width: one diagram per region.
+  diagramParts: {
+    'login form': ['loginForm'],
+    'options modal': ['optionsModal'],
+    'social modal': ['socialModal'],
+    'responsive menu': ['responsiveMenu'],
+    confirmation: ['confirmation'],
+    'bottom bar': ['bottomBar'],
+    viewport: ['viewport'],
+  },
   events: {
     'loginForm.show': [{ type: 'loginForm.show', redirectPath: '/profile' }],
     'loginForm.hide': [{ type: 'loginForm.hide' }],

@@ -31,6 +31,12 @@ export const missionInput = {
 
 export const videoMissionEntry = defineMachineEntry(videoMissionMachine, {
   selectors,
+  // Drawn whole, it is more than twice the docs' width: one diagram per stage.
+  diagramParts: {
+    checking: ['checking', 'checkFailed', 'temporarilyDisabled', 'accessDenied'],
+    watching: ['ready', 'starting', 'startFailed', 'playing', 'restarting'],
+    claiming: ['claimable', 'finishing', 'finishFailed', 'finished'],
+  },
   input: missionInput,
   events: {
     'video.play': [{ type: 'video.play' }],

@@ -152,15 +152,28 @@ function endOf(view: View, node: AnyStateNode): End {
 
 type EdgesByBlock = Map<string, string[]>
 
+/**
+ * One arrow per pair of boxes, its label listing every transition between them: drawn one
+ * arrow each, resource's five events from `loaded` back to `loading` laid out side by side made
+ * its diagram three times the docs' width.
+ */
+function mergedArrows(arrows: Map<string, { block: string; ends: string; labels: string[] }>) {
+  const edges: EdgesByBlock = new Map()
+  for (const { block, ends, labels } of arrows.values()) {
+    const edge = labels.length === 0 ? ends : `${ends} : ${labels.join('<br>')}`
+    edges.set(block, [...(edges.get(block) ?? []), edge])
+  }
+  return edges
+}
+
 function collectEdges(
   entry: MachineEntry,
   model: MachineModel,
   view: View,
 ): { edges: EdgesByBlock; stubs: Map<string, AnyStateNode> } {
   const wordsOf = playerWordsOf(entry.id, model.transitions)
-  const edges: EdgesByBlock = new Map()
+  const arrows = new Map<string, { block: string; ends: string; labels: string[] }>()
   const stubs = new Map<string, AnyStateNode>()
-  const seen = new Set<string>()
   const nodes = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))
   for (const transition of model.transitions) {
     const source = nodes.get(transition.source)
@@ -180,20 +193,29 @@ function collectEdges(
       if (to.top === 'stub') stubs.set(to.id, targetNode)
       // Arrows to or from a part's box only say that the parts connect: its diagram says how.
       const collapsed = from.id.startsWith('p_') || to.id.startsWith('p_')
-      const edge = collapsed
-        ? `${from.id} --> ${to.id}`
-        : `${from.id} --> ${to.id} : ${edgeText(transition, wordsOf(transition))}`
-      if (seen.has(edge)) continue
-      seen.add(edge)
-      const block = stubbed ? '' : blockOf(from.path, to.path)
-      edges.set(block, [...(edges.get(block) ?? []), edge])
+      const ends = `${from.id} --> ${to.id}`
+      const arrow = arrows.get(ends) ?? {
+        block: stubbed ? '' : blockOf(from.path, to.path),
+        ends,
+        labels: [],
+      }
+      arrows.set(ends, arrow)
+      const label = collapsed ? null : edgeText(transition, wordsOf(transition))
+      if (label !== null && !arrow.labels.includes(label)) arrow.labels.push(label)
     }
   }
-  return { edges, stubs }
+  return { edges: mergedArrows(arrows), stubs }
 }
 
 /** What every function drawing one diagram shares: its lines so far, its arrows and its view. */
-type Drawing = { lines: string[]; edges: EdgesByBlock; model: MachineModel; view: View }
+type Drawing = {
+  lines: string[]
+  edges: EdgesByBlock
+  model: MachineModel
+  view: View
+  /** The root's regions drawn one under the other (see `diagram`). */
+  stacked: boolean
+}
 
 /** One state: a box, or a composite box holding its children. */
 function drawState(child: AnyStateNode, indent: string, drawing: Drawing): void {
@@ -204,6 +226,8 @@ function drawState(child: AnyStateNode, indent: string, drawing: Drawing): void 
     lines.push(`${indent}state "${mermaidText(child.key)}" as ${id}`)
   } else {
     lines.push(`${indent}state "${mermaidText(child.key)}" as ${id} {`)
+    // Inside a stack of regions (below), each region's states still flow downwards.
+    if (drawing.stacked) lines.push(`${indent}  direction TB`)
     diagramChildren(child, `${indent}  `, drawing)
     lines.push(`${indent}}`)
   }
@@ -233,7 +257,9 @@ function diagramStates(node: AnyStateNode, indent: string, drawing: Drawing): vo
     } else {
       drawState(child, indent, drawing)
     }
-    if (node.type === 'parallel' && index < children.length - 1) lines.push(`${indent}--`)
+    if (node.type === 'parallel' && !drawing.stacked && index < children.length - 1) {
+      lines.push(`${indent}--`)
+    }
   })
 }
 
@@ -266,7 +292,11 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   const { machine } = entry
   const { edges, stubs } = collectEdges(entry, model, view)
   const lines = ['stateDiagram-v2']
-  const drawing: Drawing = { lines, edges, model, view }
+  // Mermaid lays parallel regions side by side: ui's seven collapsed regions made an overview
+  // 1,600 px wide. Regions share no arrow, so the overview stacks them (`direction LR` puts
+  // boxes with no arrow between them in one column).
+  const stacked = view.kind === 'overview' && machine.root.type === 'parallel'
+  const drawing: Drawing = { lines, edges, model, view, stacked }
   if (view.kind !== 'whole') lines.push(...styles)
   if (view.kind === 'part') {
     const { nodes } = view.part
@@ -299,7 +329,11 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
     }
     return lines.join('\n')
   }
-  if (machine.root.type === 'parallel') {
+  if (stacked) {
+    lines.push('  direction LR')
+    diagramStates(machine.root, '  ', drawing)
+    for (const edge of edges.get('') ?? []) lines.push(`  ${edge}`)
+  } else if (machine.root.type === 'parallel') {
     // Mermaid draws parallel regions only inside a composite state.
     lines.push(`  state "${mermaidText(entry.id)} (independent regions)" as s_machine {`)
     diagramStates(machine.root, '    ', drawing)

@@ -40,8 +40,9 @@ describe('docs/machines pages', () => {
       'logOut fails [hasAgreedTerms], `authenticated.loggingOut` → `authenticated.ready`',
       'logOut fails, `authenticated.loggingOut` → `authenticated.termsPending`',
     ])
+    // Drawn in parts, loggedOut lies outside the part; both ways out are one arrow's label.
     expect(page).toContain(
-      's_authenticated__loggingOut --> s_loggedOut : logOut answers<br>/ app.reload',
+      's_authenticated__loggingOut --> o_loggedOut : logOut answers<br>/ app.reload<br>logOut fails<br>[isUnauthorized]<br>/ app.reload',
     )
   })
 
@@ -139,11 +140,13 @@ describe('docs/machines pages', () => {
     )
   })
 
-  // 576 lines since the refusal of a confirmed code is a sample: cover paths then edit the code
-  // after it (22 cover paths to 46), which is what kills two of signup's mutants.
-  it("keep signup's page under 600 lines (414, then 391 before): its cover paths, not every combination, in one tight list", async () => {
+  // 439 lines since the refusal of a confirmed code is a sample: cover paths then edit the code
+  // after it (22 cover paths to 46), which is what kills two of signup's mutants. Counted from
+  // its heading: the diagram, drawn in parts since, is not what this bounds.
+  it("keep signup's cover paths under 460 lines: its cover paths, not every combination, in one tight list", async () => {
     const page = await readFile(path.join(root, 'docs/machines/signup.md'), 'utf8')
-    expect(page.split('\n').length).toBeLessThan(600)
+    const coverPaths = page.slice(page.indexOf('## Cover paths'))
+    expect(coverPaths.split('\n').length).toBeLessThan(460)
     expect(page).toContain('## Cover paths')
     expect(page).not.toContain('## Shortest paths')
   })

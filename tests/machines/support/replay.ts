@@ -35,15 +35,21 @@ export type HarnessOptions<TMachine extends AnyStateMachine> = {
 
 /**
  * What a step changed, as a player, the app and the server see it: the state the machine is
- * in, the events it emitted toward the app, the calls it started with their input, and what
- * its selectors answer that they did not answer before. Empty parts are left out; values are as
- * JSON keeps them, so an observation compares equal to its recorded copy.
+ * in, the events it emitted toward the app, the calls it started with their input, the events
+ * it sent the actors it runs, and what its selectors answer that they did not answer before.
+ * Empty parts are left out; values are as JSON keeps them, so an observation compares equal to
+ * its recorded copy.
  */
 export type Observation = {
   state: StateValue
   emitted?: Array<{ type: string; [key: string]: unknown }>
   /** Actor id to the input it received (`null` when it takes none). */
   invoked?: Record<string, unknown>
+  /**
+   * Actor id to the events the machine sent it, in order: how the app machine asks its children
+   * (a toast, the balances, the session check), which no emitted event shows.
+   */
+  sent?: Record<string, AnyEventObject[]>
   shows?: Record<string, unknown>
 }
 
@@ -78,6 +84,7 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
   /** What `observe()` has reported so far: the emitted events and calls it already named. */
   private emittedSeen = 0
   private invokedSince: Array<[string, unknown]> = []
+  private sentSince: Array<[string, AnyEventObject]> = []
   private shown: Record<string, string> | null = null
 
   constructor(machine: TMachine, options: HarnessOptions<TMachine> = {}) {
@@ -98,6 +105,17 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
           for (const key of transitionKeysFromMicrostep(event._transitions)) {
             this.takenTransitions.add(key)
           }
+        }
+        // An event the machine itself sends to one of its actors (`sendTo`); the fakes drop it.
+        // Starting an actor is sent too (`xstate.init`): `invoked` says that already.
+        if (
+          event.type === '@xstate.event' &&
+          event.sourceRef === this.actor &&
+          event.event.type !== 'xstate.init'
+        ) {
+          const children = (this.actor.getSnapshot() as AnyMachineSnapshot).children
+          const id = Object.keys(children).find((key) => children[key] === event.actorRef)
+          if (id !== undefined) this.sentSince.push([id, event.event])
         }
       },
     })
@@ -144,6 +162,12 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
       observation.invoked = asRecorded(Object.fromEntries(this.invokedSince))
       this.invokedSince = []
     }
+    if (this.sentSince.length > 0) {
+      const sent: Record<string, AnyEventObject[]> = {}
+      for (const [id, event] of this.sentSince) sent[id] = [...(sent[id] ?? []), event]
+      observation.sent = asRecorded(sent)
+      this.sentSince = []
+    }
     const shows: Record<string, unknown> = {}
     const now: Record<string, string> = {}
     for (const [name, select] of Object.entries(this.selectors)) {
@@ -174,7 +198,8 @@ export class MachineHarness<TMachine extends AnyStateMachine> {
         JSON.stringify(after.value) !== value ||
         JSON.stringify(after.context, describeBlob) !== context ||
         this.emitted.length !== emitted ||
-        this.invokedSince.length > 0
+        this.invokedSince.length > 0 ||
+        this.sentSince.length > 0
       const observed = this.observe()
       if (changed) wrong.push({ event, observed })
     }

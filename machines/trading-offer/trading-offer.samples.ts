@@ -19,7 +19,8 @@ export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
   selectors,
   // Drawn whole, the machine is scaled to 43% at the docs' width: buying and cancelling apart.
   diagramParts: {
-    buying: ['confirmingBuy', 'buying', 'bought'],
+    confirming: ['confirmingBuy'],
+    buying: ['buying', 'bought'],
     'buying failed': ['failed'],
     cancelling: ['confirmingCancel', 'cancelling', 'cancelled', 'cancelFailed'],
   },

@@ -6,8 +6,8 @@ import type { MachinePath } from './machine-graph'
 import { moneyLabel } from './machine-meta'
 import type { MachineModel, StateModel, TransitionModel } from './machine-model'
 import { requirementsOf } from './machine-model'
+import { diagramParts } from './diagram-view'
 import {
-  diagramParts,
   mermaidDiagram,
   mermaidOverview,
   mermaidPart,

@@ -1,14 +1,20 @@
 import type { AnyStateNode } from 'xstate'
 import type { MachineEntry } from '../../machines/shared/machine-entry'
+import {
+  blockOf,
+  type DiagramPart,
+  endOf,
+  holds,
+  isInside,
+  mermaidId,
+  unwrapped,
+  type View,
+  viewArrows,
+} from './diagram-view'
 import { listStateNodes, nodePath, rootSource } from './machine-graph'
 import { moneyLabel } from './machine-meta'
 import type { MachineModel, TransitionModel } from './machine-model'
 import { playerWordsOf, quotedWords } from './player-words'
-
-/** Mermaid ids: the state's path, prefixed so no id collides with a Mermaid keyword. */
-function mermaidId(node: AnyStateNode): string {
-  return `s_${node.path.join('__')}`
-}
 
 /** Mermaid label text cannot hold some characters; plain words never need them. */
 function mermaidText(text: string): string {
@@ -46,27 +52,6 @@ function edgeText(transition: TransitionModel, words: string | null): string {
   return `${mermaidText(transition.event)}${said}${guard}${after}`
 }
 
-function isInside(node: AnyStateNode, ancestor: AnyStateNode): boolean {
-  return (
-    node.path.length > ancestor.path.length &&
-    ancestor.path.every((key, index) => node.path[index] === key)
-  )
-}
-
-/**
- * Mermaid draws an edge between states of one composite only inside that composite's block, so
- * each edge goes in the block of the closest state holding both ends ('' is the top level).
- */
-function blockOf(source: readonly string[], target: readonly string[]): string {
-  const common: string[] = []
-  for (let index = 0; index < Math.min(source.length, target.length); index++) {
-    if (source[index] !== target[index]) break
-    common.push(source[index] as string)
-  }
-  const isEnd = common.length === source.length || common.length === target.length
-  return (isEnd ? common.slice(0, -1) : common).join('.')
-}
-
 /**
  * Transitions the diagram cannot draw as arrows: those the machine takes in any state, and
  * those a compound state takes into its own children. Listed under the diagram.
@@ -79,75 +64,6 @@ export function undrawnTransitions(entry: MachineEntry, model: MachineModel): Tr
     const target = nodes.get(transition.targets[0] ?? '')
     return source !== undefined && target !== undefined && isInside(target, source)
   })
-}
-
-/**
- * A part of a large machine drawn on its own: states drawn whole (siblings: top-level states,
- * or one region of a parallel state), named by `title`. Declared in the machine's samples
- * (`diagramParts`).
- */
-export type DiagramPart = { title: string; nodes: AnyStateNode[] }
-
-/** The parts a machine's samples declare, their state paths resolved; throws on a wrong one. */
-export function diagramParts(entry: MachineEntry): DiagramPart[] {
-  const nodes = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))
-  return Object.entries(entry.diagramParts ?? {}).map(([title, paths]) => {
-    const found = paths.map((statePath) => {
-      const node = nodes.get(statePath)
-      if (!node) throw new Error(`${entry.id}: diagram part ${title} names no state ${statePath}`)
-      return node
-    })
-    if (new Set(found.map((node) => node.parent)).size !== 1) {
-      throw new Error(`${entry.id}: the states of diagram part ${title} are not siblings`)
-    }
-    return { title, nodes: found }
-  })
-}
-
-/**
- * What one diagram shows: the whole machine; the overview, each part collapsed into one box; or
- * one part, its states drawn whole and the states its arrows lead to or come from as dashed
- * boxes, so a large machine is read a part at a time at a readable size.
- */
-type View =
-  | { kind: 'whole' }
-  | { kind: 'overview'; parts: DiagramPart[] }
-  | { kind: 'part'; part: DiagramPart }
-
-const holds = (nodes: AnyStateNode[], node: AnyStateNode) =>
-  nodes.some((own) => own === node || isInside(node, own))
-
-/**
- * A part made of one compound state is drawn unwrapped: its children at the top level, and the
- * state itself as a box standing for "any of its states" (Mermaid garbles the labels of arrows
- * that leave or reach a composite box from outside it).
- */
-function unwrapped(view: View): AnyStateNode | null {
-  if (view.kind !== 'part' || view.part.nodes.length !== 1) return null
-  const [node] = view.part.nodes
-  return node && node.type === 'compound' ? node : null
-}
-
-/**
- * Where an end of an arrow is drawn: a state; a part's box (overview); a state outside the part,
- * as a dashed stub, or the unwrapped part's own box, both at the top level (`top`).
- */
-type End = { id: string; path: readonly string[]; top?: 'stub' | 'box' }
-
-function endOf(view: View, node: AnyStateNode): End {
-  const own = { id: mermaidId(node), path: node.path }
-  if (view.kind === 'overview') {
-    const index = view.parts.findIndex((part) => holds(part.nodes, node))
-    const part = view.parts[index]
-    if (!part) return own
-    // The box stands among the part's states' siblings, in their parent's block.
-    return { id: `p_${index}`, path: [...(part.nodes[0]?.path.slice(0, -1) ?? []), `p_${index}`] }
-  }
-  if (view.kind === 'part' && !holds(view.part.nodes, node)) {
-    return { id: `o_${node.path.join('__')}`, path: [], top: 'stub' }
-  }
-  if (node === unwrapped(view)) return { id: `a_${node.path.join('__')}`, path: [], top: 'box' }
-  return own
 }
 
 type EdgesByBlock = Map<string, string[]>
@@ -174,35 +90,24 @@ function collectEdges(
   const wordsOf = playerWordsOf(entry.id, model.transitions)
   const arrows = new Map<string, { block: string; ends: string; labels: string[] }>()
   const stubs = new Map<string, AnyStateNode>()
-  const nodes = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))
-  for (const transition of model.transitions) {
-    const source = nodes.get(transition.source)
-    if (!source) continue
-    const targets = transition.targets.length > 0 ? transition.targets : [transition.source]
-    for (const target of targets) {
-      const targetNode = nodes.get(target)
-      // A state entering its own child is listed under the diagram: Mermaid draws it badly.
-      if (!targetNode || isInside(targetNode, source)) continue
-      const from = endOf(view, source)
-      const to = endOf(view, targetNode)
-      // An arrow inside one box of the overview, or between two states outside the part.
-      const withinBox = from.id === to.id && from.id.startsWith('p_')
-      if (withinBox || (from.top === 'stub' && to.top === 'stub')) continue
-      const stubbed = from.top !== undefined || to.top !== undefined
-      if (from.top === 'stub') stubs.set(from.id, source)
-      if (to.top === 'stub') stubs.set(to.id, targetNode)
-      // Arrows to or from a part's box only say that the parts connect: its diagram says how.
-      const collapsed = from.id.startsWith('p_') || to.id.startsWith('p_')
-      const ends = `${from.id} --> ${to.id}`
-      const arrow = arrows.get(ends) ?? {
-        block: stubbed ? '' : blockOf(from.path, to.path),
-        ends,
-        labels: [],
-      }
-      arrows.set(ends, arrow)
-      const label = collapsed ? null : edgeText(transition, wordsOf(transition))
-      if (label !== null && !arrow.labels.includes(label)) arrow.labels.push(label)
+  for (const { transition, source, target, from, to, collapsed } of viewArrows(
+    entry,
+    model,
+    view,
+  )) {
+    const stubbed = from.top !== undefined || to.top !== undefined
+    if (from.top === 'stub') stubs.set(from.id, source)
+    if (to.top === 'stub') stubs.set(to.id, target)
+    const ends = `${from.id} --> ${to.id}`
+    const arrow = arrows.get(ends) ?? {
+      block: stubbed ? '' : blockOf(from.path, to.path),
+      ends,
+      labels: [],
     }
+    arrows.set(ends, arrow)
+    // Arrows to or from a part's box only say that the parts connect: its diagram says how.
+    const label = collapsed ? null : edgeText(transition, wordsOf(transition))
+    if (label !== null && !arrow.labels.includes(label)) arrow.labels.push(label)
   }
   return { edges: mergedArrows(arrows), stubs }
 }

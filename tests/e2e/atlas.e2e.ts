@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { atlasPage } from '../../scripts/lib/atlas/atlas-page'
 import { machineReport } from '../../scripts/lib/machine-doc'
@@ -52,6 +52,18 @@ describe('the machine atlas, opened from the file system', () => {
     expect(problems).toEqual([])
   })
 
+  /** The node is drawn where the diagram's frame shows it, not scrolled away. */
+  const expectInView = async (node: Locator) => {
+    const box = await node.boundingBox()
+    const frame = await page.locator('#diagrams').boundingBox()
+    expect(box && frame).toBeTruthy()
+    if (!box || !frame) return
+    expect(box.y).toBeGreaterThanOrEqual(frame.y)
+    expect(box.y + Math.min(box.height, 40)).toBeLessThanOrEqual(frame.y + frame.height)
+    expect(box.x + box.width).toBeGreaterThan(frame.x)
+    expect(box.x).toBeLessThan(frame.x + frame.width)
+  }
+
   const shot = (name: string) =>
     page.screenshot({ path: path.join(resultsDir, `atlas-${name}.png`), animations: 'disabled' })
 
@@ -71,19 +83,36 @@ describe('the machine atlas, opened from the file system', () => {
     for (let step = 0; step < 6; step++) await next.click()
     expect(await status.textContent()).toBe('Step 7 of 10: terms.agree → authenticated.agreeing')
 
+    // Session is drawn by part: the step is drawn in the part that holds its states, and the
+    // overview marks that part's box.
     const frame = page.locator('.diagram-frame[data-machine="session"]')
-    const active = await frame
+    const signedIn = frame.locator('.diagram-view').filter({
+      has: page.getByRole('heading', { name: 'Part: signed in' }),
+    })
+    const active = await signedIn
       .locator('.state.is-active')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))
-    expect(active).toEqual(['authenticated', 'authenticated.agreeing'])
-    expect(await frame.locator('.transition.is-taken').getAttribute('aria-label')).toBe(
+    expect(active.sort()).toEqual(['authenticated', 'authenticated.agreeing'])
+    expect(
+      await frame
+        .locator('.state.part.is-active')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
+    ).toEqual([expect.stringMatching(/^Part signed in:/)])
+    const taken = signedIn.locator('.transition.is-taken')
+    expect(await taken.getAttribute('aria-label')).toBe(
       'Transition terms.agree «ACEPTAR», from authenticated.termsPending to authenticated.agreeing',
     )
+    await expectInView(taken)
     // Steps already taken stay marked, so the way there can be read on the diagram.
-    expect(await frame.locator('.transition.was-taken').count()).toBe(5)
+    const wasTaken = await frame
+      .locator('[data-transition].was-taken')
+      .evaluateAll(
+        (nodes) => new Set(nodes.map((node) => node.getAttribute('data-transition'))).size,
+      )
+    expect(wasTaken).toBe(5)
     await shot('session-step-7')
 
-    await frame.locator('[data-state="authenticated.termsPending"]').click()
+    await frame.locator('[data-state="authenticated.termsPending"]:not(.outside)').click()
     const details = page.getByRole('complementary')
     await details.getByRole('heading', { name: 'State authenticated.termsPending' }).waitFor()
     expect(await details.textContent()).toContain(
@@ -142,6 +171,77 @@ describe('the machine atlas, opened from the file system', () => {
     await shot('rank-reward-simulated')
   })
 
+  it('draws a large machine by part on a phone: the overview leads to a part, the simulation shows each state where it is drawn', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${atlasUrl}#coupon`)
+    await page.getByRole('heading', { level: 2, name: 'coupon', exact: true }).waitFor()
+    const frame = page.locator('.diagram-frame[data-machine="coupon"]')
+    expect(await frame.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Overview',
+      'Part: buying',
+      'Part: activating',
+      'Part: claiming',
+    ])
+    // Each diagram keeps its text at 10 px or more; a part is read with less scrolling than the
+    // 2,167 px the machine took whole.
+    const drawn = await frame.locator('svg.diagram').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const { width } = svg.getBoundingClientRect()
+        const scale = width / (svg as SVGSVGElement).viewBox.baseVal.width
+        return { text: 12 * scale, width }
+      }),
+    )
+    expect(drawn).toHaveLength(4)
+    for (const { text, width } of drawn) {
+      expect(text).toBeGreaterThan(9.9)
+      expect(width).toBeLessThan(1600)
+    }
+
+    // The overview's box for a part leads to the part's diagram.
+    await frame.getByRole('button', { name: /^Part claiming:/ }).click()
+    const claiming = frame.getByRole('heading', { name: 'Part: claiming' })
+    await expect.poll(() => claiming.evaluate((node) => node === document.activeElement)).toBe(true)
+    await expectInView(claiming)
+
+    // Simulated, the machine lands in claimable: marked in the claiming part, where it is drawn
+    // whole and shown, as a dashed box in the part that leads there, and as its part's box.
+    await page.getByRole('combobox', { name: 'Path' }).selectOption({
+      label: 'Simulate: send the events yourself',
+    })
+    const accepted = page.getByRole('region', { name: 'Events accepted here' })
+    await accepted
+      .getByRole('button')
+      .filter({ hasText: /→ claimable$/ })
+      .click()
+    const activeIn = (selector: string) =>
+      frame
+        .locator(selector)
+        .evaluateAll((nodes) =>
+          nodes.map((node) => node.closest('.diagram-view')?.querySelector('h3')?.textContent),
+        )
+    expect(await activeIn('[data-state="claimable"].is-active:not(.outside)')).toEqual([
+      'Part: claiming',
+    ])
+    expect(await activeIn('[data-state="claimable"].outside.is-active')).toEqual([
+      'Part: activating',
+    ])
+    expect(await activeIn('.state.part.is-active')).toEqual(['Overview'])
+    await expectInView(frame.locator('[data-state="claimable"].is-active:not(.outside)'))
+    await shot('coupon-phone-claimable')
+
+    // A step into a state of another part shows that part.
+    await accepted.getByRole('button').filter({ hasText: 'coupon.claim' }).click()
+    await accepted
+      .getByRole('button')
+      .filter({ hasText: /^claimCoupon answers/ })
+      .click()
+    expect(await page.locator('#step-status').textContent()).toMatch(
+      /^Step 4 of 4: claimCoupon answers .*→ claimed$/,
+    )
+    expect(await activeIn('[data-state="claimed"].is-active:not(.outside)')).toEqual(['Overview'])
+    await expectInView(frame.locator('[data-state="claimed"].is-active:not(.outside)'))
+  })
+
   it('is usable from the keyboard: a transition is read with Enter', async () => {
     await page.goto(`${atlasUrl}#clipboard-copy`)
     await page.getByRole('heading', { level: 2, name: 'clipboard-copy' }).waitFor()
@@ -159,6 +259,8 @@ describe('the machine atlas, opened from the file system', () => {
     await page.goto(atlasUrl)
     for (const id of [
       'session',
+      'coupon',
+      'mine',
       'ui',
       'signup',
       'resource',

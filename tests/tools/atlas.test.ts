@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { atlasPage } from '../../scripts/lib/atlas/atlas-page'
 import type { AtlasData } from '../../scripts/lib/atlas/atlas-data'
+import { machineSvg } from '../../scripts/lib/atlas/diagram'
+import { diagramParts } from '../../scripts/lib/diagram-view'
 import { machineReport } from '../../scripts/lib/machine-doc'
 import { rootSource } from '../../scripts/lib/machine-graph'
 import { rewardEntry } from './fixtures/reward.machine'
@@ -14,6 +16,28 @@ function dataOf(html: string): AtlasData {
   )?.[1]
   return JSON.parse(json ?? '') as AtlasData
 }
+
+/** A machine's diagrams in the page: each view's heading (none when drawn whole) and its SVG. */
+function viewsOf(html: string, machine: string): Array<{ heading: string; svg: string }> {
+  const start = html.indexOf(`<div class="diagram-frame" data-machine="${machine}"`)
+  const frame = html.slice(start, html.indexOf('\n</div>', start))
+  return frame
+    .split('<section class="diagram-view"')
+    .filter((view) => view.includes('<svg'))
+    .map((view) => ({
+      heading: /<h3[^>]*>([^<]*)<\/h3>/.exec(view)?.[1] ?? '',
+      svg: view.slice(view.indexOf('<svg'), view.indexOf('</svg>')),
+    }))
+}
+
+/** The states a diagram draws whole (not as a dashed box for a state drawn elsewhere). */
+function ownStates(svg: string): string[] {
+  return [...svg.matchAll(/<g class="state ([^"]*)" data-state="([^"]*)"/g)]
+    .filter(([, classes]) => !classes?.split(' ').includes('outside'))
+    .map(([, , id]) => id ?? '')
+}
+
+const widthOf = (svg: string) => Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1])
 
 describe('the atlas page', () => {
   it('is the same page for the same machines, so the docs check can hold it', async () => {
@@ -78,5 +102,49 @@ describe('the atlas page', () => {
     expect(reward?.testFile).toBe('tests/machines/reward.test.ts')
     // The first step is the start: no transition taken, the initial state active.
     expect(cover[0]?.steps?.[0]).toEqual([[], [0]])
+  })
+
+  it('draws a machine its samples split into parts as the Markdown does: an overview linking to one diagram per part', async () => {
+    const report = machineReport(registered('coupon'))
+    const html = await atlasPage([report], [], [])
+    const views = viewsOf(html, 'coupon')
+    const parts = diagramParts(report.entry)
+    expect(views.map((view) => view.heading)).toEqual([
+      'Overview',
+      ...parts.map((part) => `Part: ${part.title}`),
+    ])
+    const [overview, ...drawn] = views
+    // Each part is one box of the overview, which leads to the part's diagram.
+    expect(overview?.svg).toContain(
+      '<g class="state part" data-part="0" data-holds="none confirming buying" tabindex="0" role="button" aria-label="Part buying: none, confirming, buying. Go to its diagram">',
+    )
+    expect(html).toContain('<a href="#coupon" data-goto-part="2">claiming</a>: claimable, claiming')
+    // Every state is drawn whole once: in its part's diagram, or in the overview if in none.
+    const inPart = (state: string, index: number) =>
+      parts[index]?.nodes.some((node) => node.path.join('.') === state.split('.')[0]) ?? false
+    for (const state of report.model.states) {
+      const drawnIn = views.flatMap((view, index) =>
+        ownStates(view.svg).includes(state.id) ? [index] : [],
+      )
+      const part = parts.findIndex((_, index) => inPart(state.id, index))
+      expect({ state: state.id, drawnIn }).toEqual({ state: state.id, drawnIn: [part + 1] })
+    }
+    // A part draws the states its arrows reach in other parts as dashed boxes, named by where
+    // they are drawn whole; the overview's arrows to a part's box carry no label.
+    expect(drawn[0]?.svg).toContain(
+      '<g class="state outside" data-state="claimed" tabindex="0" role="button" aria-label="State claimed, drawn in the overview">',
+    )
+    expect(drawn[2]?.svg).toMatch(/aria-label="State tracking, drawn in part activating"/)
+    expect(overview?.svg).toMatch(/<path class="initial-arrow collapsed" data-transitions="[\d ]+"/)
+    // Each diagram is narrower than the machine drawn whole, which a phone drew at 10 px text
+    // only by scrolling 2,600 px sideways.
+    const whole = widthOf(await machineSvg(report.entry, report.model, { kind: 'whole' }, ''))
+    for (const view of views) expect(widthOf(view.svg)).toBeLessThan(whole * 0.7)
+  })
+
+  it('draws a machine without parts whole, in one diagram', async () => {
+    const views = viewsOf(await atlasPage([machineReport(rewardEntry)], [], []), 'reward')
+    expect(views).toHaveLength(1)
+    expect(views[0]?.heading).toBe('')
   })
 })

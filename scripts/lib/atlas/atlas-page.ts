@@ -3,6 +3,7 @@ import { transform } from 'esbuild'
 import type { MachineReport } from '../machine-doc'
 import type { Requirement } from '../requirements'
 import { atlasData, serializeAtlasData } from './atlas-data'
+import { diagramParts } from '../diagram-view'
 import { machineSvg } from './diagram'
 
 const clientFile = new URL('./atlas.client.ts', import.meta.url)
@@ -14,6 +15,59 @@ function escapeHtml(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
+}
+
+/**
+ * A machine's diagrams, as the Markdown draws them: the machine whole, or for a machine whose
+ * samples split it into parts, an overview (each part one box, linking to its diagram) and one
+ * diagram per part, so its text stays readable on a phone. Drawn whole, coupon's 12 px text was
+ * fitted to 1.6 px there.
+ */
+async function machineDiagrams({ entry, model }: MachineReport): Promise<string> {
+  const parts = diagramParts(entry)
+  if (parts.length === 0) return machineSvg(entry, model, { kind: 'whole' }, '')
+  const titleOf = new Map(
+    model.states.map((state) => {
+      const part = parts.find((candidate) =>
+        candidate.nodes.some((node) => isWithin(state.id, node.path.join('.'))),
+      )
+      return [state.id, part ? `part ${part.title}` : 'the overview']
+    }),
+  )
+  const partOf = (state: string) => titleOf.get(state) ?? ''
+  const [overview, ...drawn] = await Promise.all([
+    machineSvg(entry, model, { kind: 'overview', parts }, 'overview', partOf),
+    ...parts.map((part, index) =>
+      machineSvg(entry, model, { kind: 'part', part }, `part-${index}`, partOf),
+    ),
+  ])
+  const id = escapeHtml(model.id)
+  const links = parts
+    .map(
+      (part, index) =>
+        `<li><a href="#${id}" data-goto-part="${index}">${escapeHtml(part.title)}</a>: ${escapeHtml(part.nodes.map((node) => node.path.join('.')).join(', '))}</li>`,
+    )
+    .join('\n')
+  return [
+    `<section class="diagram-view" data-view="overview" aria-labelledby="${id}-overview">`,
+    `<h3 id="${id}-overview">Overview</h3>`,
+    `<p>Drawn in ${parts.length} parts, so its text stays readable: the overview shows each part as one yellow box, the arrows that reach it unlabelled; each part's own diagram labels them in full, the states of other parts as dashed boxes.</p>`,
+    `<ul class="part-links">\n${links}\n</ul>`,
+    overview,
+    '</section>',
+    ...parts.map((part, index) =>
+      [
+        `<section class="diagram-view" data-view="part" data-part="${index}" aria-labelledby="${id}-part-${index}">`,
+        `<h3 id="${id}-part-${index}" tabindex="-1">Part: ${escapeHtml(part.title)}</h3>`,
+        drawn[index] ?? '',
+        '</section>',
+      ].join('\n'),
+    ),
+  ].join('\n')
+}
+
+function isWithin(inner: string, outer: string): boolean {
+  return inner === outer || inner.startsWith(`${outer}.`)
 }
 
 async function clientScript(): Promise<string> {
@@ -35,7 +89,7 @@ export async function atlasPage(
   const [script, style, svgs] = await Promise.all([
     clientScript(),
     readFile(styleFile, 'utf8'),
-    Promise.all(reports.map((report) => machineSvg(report.model))),
+    Promise.all(reports.map(machineDiagrams)),
   ])
   const links = reports
     .map(
@@ -91,7 +145,7 @@ ${links}
 <ol id="steps" aria-label="Steps of the path"></ol>
 <section id="accepted" aria-label="Events accepted here" hidden></section>
 <p id="any-state" hidden></p>
-<details class="legend"><summary>How to read the diagram</summary><p>Boxes are states: a dashed box is an independent region, a double border a final state, a dot the initial state. Arrows read <code>event «words» [guard] / effects</code>: the event (an actor's answer, a timer), what the player reads (the button they press, or what the answer shows them, in italics where the machine has words), the guard that must hold, what the transition causes outside the machine. Green arrows move money (<code>+gems</code> to the player, <code>−gems</code> from them). Rows inside a box are transitions that keep the state or enter one of its children. While you follow a path, the active states are yellow, the step just taken is red and the steps before it pink.</p></details>
+<details class="legend"><summary>How to read the diagram</summary><p>Boxes are states: a dashed box is an independent region, a double border a final state, a dot the initial state. Arrows read <code>event «words» [guard] / effects</code>: the event (an actor's answer, a timer), what the player reads (the button they press, or what the answer shows them, in italics where the machine has words), the guard that must hold, what the transition causes outside the machine. Green arrows move money (<code>+gems</code> to the player, <code>−gems</code> from them). Rows inside a box are transitions that keep the state or enter one of its children. A large machine is drawn by part: an overview where each part is one yellow box (click it to go to the part's diagram), then one diagram per part, where a dashed box is a state drawn in another part. While you follow a path, the active states are yellow, the step just taken is red and the steps before it pink.</p></details>
 <div id="diagrams" class="fit" role="region" aria-label="Diagram" tabindex="0">
 ${frames}
 </div>

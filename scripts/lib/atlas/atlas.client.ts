@@ -117,7 +117,28 @@ function activeStates(machine: AtlasMachine, leaves: number[]): string[] {
   return [...ids]
 }
 
-/** Highlights the states active at the current step and the transitions taken up to it. */
+/**
+ * The diagram to show for the current step: a machine drawn by part has several, and the one to
+ * show draws a state the step lands in whole (not as a dashed box, nor inside its part's box in
+ * the overview), with the step's labelled arrow if it can.
+ */
+function viewToReveal(frame: HTMLElement, leaves: string[]): Element | null {
+  const views = [...frame.querySelectorAll('.diagram-view')]
+  if (views.length === 0) return frame
+  const lands = (view: Element) =>
+    leaves.some((id) => view.querySelector(`[data-state="${CSS.escape(id)}"]:not(.outside)`))
+  return (
+    views.find((view) => view.querySelector('[data-transition].is-taken') && lands(view)) ??
+    views.find(lands) ??
+    null
+  )
+}
+
+/**
+ * Highlights the states active at the current step and the transitions taken up to it, in every
+ * diagram that draws them: a part's, the dashed box standing for it in another part, and the
+ * overview's box for its part.
+ */
 function paint(): void {
   const frame = currentFrame()
   const machine = view.machine
@@ -127,19 +148,37 @@ function paint(): void {
   })
   const steps = currentSteps()
   if (!steps) return
+  const mark = (selector: string, name: string) =>
+    frame.querySelectorAll(selector).forEach((node) => node.classList.add(name))
   steps.slice(0, view.step + 1).forEach(([taken, leaves], index) => {
+    const name = index === view.step ? 'is-taken' : 'was-taken'
     for (const transition of taken) {
-      frame
-        .querySelectorAll(`[data-transition="${transition}"]`)
-        .forEach((node) => node.classList.add(index === view.step ? 'is-taken' : 'was-taken'))
+      mark(`[data-transition="${transition}"], [data-transitions~="${transition}"]`, name)
     }
     if (index !== view.step) return
     for (const id of activeStates(machine, leaves)) {
-      frame.querySelector(`[data-state="${CSS.escape(id)}"]`)?.classList.add('is-active')
+      mark(`[data-state="${CSS.escape(id)}"], [data-holds~="${CSS.escape(id)}"]`, 'is-active')
     }
   })
-  const taken = frame.querySelector('.is-taken') ?? frame.querySelector('.is-active')
-  if (taken) reveal(taken)
+  const leaves = (steps[view.step]?.[1] ?? []).map((leaf) => machine.states[leaf]?.id ?? '')
+  const shown = viewToReveal(frame, leaves)
+  const target =
+    shown?.querySelector('[data-transition].is-taken') ??
+    leaves
+      .map((id) => shown?.querySelector(`[data-state="${CSS.escape(id)}"]:not(.outside)`))
+      .find(Boolean)
+  if (target) reveal(target)
+}
+
+/** Shows a part's diagram: its heading at the top of the frame, focused. */
+function goToPart(part: string): void {
+  const heading = currentFrame()?.querySelector<HTMLElement>(
+    `.diagram-view[data-part="${CSS.escape(part)}"] h3`,
+  )
+  if (!heading) return
+  const container = element('diagrams')
+  container.scrollTop += heading.getBoundingClientRect().top - container.getBoundingClientRect().top
+  heading.focus({ preventScroll: true })
 }
 
 /**
@@ -498,16 +537,29 @@ function start(): void {
     element('diagrams').classList.toggle('fit', !actual)
   })
   const diagrams = element('diagrams')
+  // The overview's box for a part, and the link to it above, lead to the part's diagram.
+  const partOf = (event: Event) =>
+    (event.target as Element).closest('[data-holds], [data-goto-part]')
+  const partIndex = (target: Element) =>
+    target.getAttribute('data-part') ?? target.getAttribute('data-goto-part') ?? ''
   diagrams.addEventListener('click', (event) => {
+    const part = partOf(event)
+    if (part) {
+      event.preventDefault()
+      goToPart(partIndex(part))
+      return
+    }
     const target = (event.target as Element).closest('[data-state], [data-transition]')
     if (target) selectNode(target)
   })
   diagrams.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' && event.key !== ' ') return
+    const part = partOf(event)
     const target = (event.target as Element).closest('[data-state], [data-transition]')
-    if (!target) return
+    if (!part && !target) return
     event.preventDefault()
-    selectNode(target)
+    if (part) goToPart(partIndex(part))
+    else if (target) selectNode(target)
   })
   window.addEventListener('hashchange', route)
   route()

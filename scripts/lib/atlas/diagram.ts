@@ -3,14 +3,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk.bundled.js'
-import { rootSource } from '../machine-graph'
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js'
+import type { MachineEntry } from '../../../machines/shared/machine-entry'
+import { blockOf, type DiagramPart, endOf, unwrapped, type View, viewArrows } from '../diagram-view'
+import { listStateNodes, nodePath, rootSource } from '../machine-graph'
 import { moneyLabel } from '../machine-meta'
 import type { MachineModel, StateModel, TransitionModel } from '../machine-model'
 import { playerWordsOf, quotedWords } from '../player-words'
 
 /**
- * A machine's statechart as an SVG laid out at build time with ELK's layered algorithm:
+ * A machine's statechart, or one view of it (diagram-view.ts: the overview of a machine drawn by
+ * part, or one part, as the Markdown draws it), as an SVG laid out at build time with ELK's
+ * layered algorithm:
  * compound states are boxes holding their children, parallel regions dashed boxes side by side,
  * transitions labelled arrows. Transitions that stay in their state, and those a compound state
  * takes into its own children, are written as rows inside the state's box (as UML does).
@@ -151,69 +155,99 @@ const packed = {
   'elk.spacing.nodeNode': '16',
 }
 
-/** The closest state holding both ends of a transition: the ELK node its edge belongs to. */
-function containerOf(source: string, target: string): string {
-  const a = source.split('.')
-  const b = target.split('.')
-  const common: string[] = []
-  for (let index = 0; index < Math.min(a.length, b.length); index++) {
-    if (a[index] !== b[index]) break
-    common.push(a[index] as string)
-  }
-  if (common.length === a.length || common.length === b.length) common.pop()
-  return common.join('.')
+/** A box standing for a part in the overview, or for a state outside the part on show. */
+type ExtraBox =
+  | { kind: 'part'; index: number; part: DiagramPart }
+  | { kind: 'stub'; state: StateModel; drawnIn: string }
+  | { kind: 'any'; state: StateModel }
+
+/** What one view's graph carries beside ELK's: the extra boxes and the collapsed arrows. */
+type ViewGraph = {
+  graph: ElkNode
+  extras: Map<string, ExtraBox>
+  /** Per collapsed arrow (overview, to or from a part's box): the transitions it stands for. */
+  collapsed: Map<string, number[]>
 }
 
-function buildGraph(model: MachineModel): ElkNode {
+const partBoxText = (part: DiagramPart) => part.nodes.map((node) => node.key).join(', ')
+
+/**
+ * One view of the machine (diagram-view.ts: the whole machine, the overview of its parts, or
+ * one part) as an ELK graph: which state is drawn as what, and which arrows are drawn, is the
+ * view's, as in the Markdown's Mermaid diagrams.
+ */
+function buildGraph(
+  entry: MachineEntry,
+  model: MachineModel,
+  view: View,
+  partOf: (state: string) => string,
+): ViewGraph {
   const childrenOf = new Map<string, StateModel[]>()
   for (const state of model.states) {
     childrenOf.set(state.parent, [...(childrenOf.get(state.parent) ?? []), state])
   }
+  const stateOf = new Map(model.states.map((state) => [state.id, state]))
+  const nodeOf = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))
+  const extras = new Map<string, ExtraBox>()
+  /** The states drawn as boxes that hold others: where an edge may be laid out. */
+  const containers = new Set<string>()
+
+  /** The ELK id of the box a state is drawn as in this view. */
+  const boxOf = (state: StateModel): string => {
+    const node = nodeOf.get(state.id)
+    if (!node) return nodeId(state.id)
+    const end = endOf(view, node)
+    if (end.top === 'stub') {
+      const id = `o:${state.id}`
+      extras.set(id, { kind: 'stub', state, drawnIn: partOf(state.id) })
+      return id
+    }
+    if (end.top === 'box') {
+      extras.set(`a:${state.id}`, { kind: 'any', state })
+      return `a:${state.id}`
+    }
+    if (end.id.startsWith('p_') && view.kind === 'overview') {
+      const index = Number(end.id.slice(2))
+      const part = view.parts[index]
+      if (part) extras.set(`p:${index}`, { kind: 'part', index, part })
+      return `p:${index}`
+    }
+    return nodeId(state.id)
+  }
+  /** Where a box sits: its state's path, or for a part's box, beside the part's states. */
+  const pathOf = (state: StateModel): readonly string[] => {
+    const node = nodeOf.get(state.id)
+    return node ? endOf(view, node).path : state.id.split('.')
+  }
+
   const kindOf = new Map(model.states.map((state) => [state.id, state.kind]))
   /**
    * A parallel state lays its regions out on their own, so an edge from outside cannot reach a
-   * state inside one: it ends on the outermost parallel state below its container instead.
+   * state inside one: it ends on the outermost parallel state drawn below its container instead.
    */
-  const visibleEnd = (state: string, container: string): string => {
-    const parts = state.split('.')
+  const visibleEnd = (box: string, parts: readonly string[], container: string): string => {
     const depth = container === '' ? 0 : container.split('.').length
     for (let length = depth + 1; length < parts.length; length++) {
       const ancestor = parts.slice(0, length).join('.')
-      if (kindOf.get(ancestor) === 'parallel') return ancestor
+      if (kindOf.get(ancestor) === 'parallel' && containers.has(ancestor)) return nodeId(ancestor)
     }
-    return state
+    return box
   }
   const edgesIn = new Map<string, ElkExtendedEdge[]>()
   const addEdge = (container: string, edge: ElkExtendedEdge) =>
     edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge])
-
-  model.transitions.forEach((transition, index) => {
-    transition.targets.forEach((target, targetIndex) => {
-      if (!isArrow(transition, target)) return
-      const lines = labelLines(model, transition)
-      const label: ElkLabel = {
-        id: `l:${index}:${targetIndex}`,
-        text: lines.map((line) => line.text).join('\n'),
-        width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
-        height: lines.length * lineHeight + 4,
-      }
-      const container = containerOf(transition.source, target)
-      addEdge(container, {
-        id: `t:${index}:${targetIndex}`,
-        sources: [nodeId(visibleEnd(transition.source, container))],
-        targets: [nodeId(visibleEnd(target, container))],
-        labels: [label],
-      })
-    })
-  })
+  /** The initial arrows, laid out after the transitions' (ELK's order changes its layout). */
+  const initialEdges = new Map<string, ElkExtendedEdge>()
 
   const initialNode = (parent: string, children: StateModel[]): ElkNode[] => {
     const initial = children.find((child) => child.isInitial)
     if (!initial) return []
-    addEdge(parent, {
+    const target = boxOf(initial)
+    if (target.startsWith('o:')) return []
+    initialEdges.set(parent, {
       id: `init:${parent}`,
       sources: [initialId(parent)],
-      targets: [nodeId(initial.id)],
+      targets: [target],
     })
     return [{ id: initialId(parent), width: 12, height: 12 }]
   }
@@ -221,6 +255,14 @@ function buildGraph(model: MachineModel): ElkNode {
   const options = (kind: StateModel['kind'], parentKind: StateModel['kind'] | 'root') =>
     kind === 'parallel' ? packed : parentKind === 'parallel' ? layered : {}
 
+  const leafBox = (id: string, width: number, height: number, layoutOptions = {}): ElkNode => ({
+    id,
+    width,
+    height,
+    layoutOptions,
+  })
+
+  /** A state's box, holding its children's boxes. */
   const node = (state: StateModel, parentKind: StateModel['kind']): ElkNode => {
     const rows = rowsOf(model, state)
     const children = childrenOf.get(state.id) ?? []
@@ -231,16 +273,12 @@ function buildGraph(model: MachineModel): ElkNode {
     )
     const header = lineHeight + 12 + rows.length * rowHeight
     if (children.length === 0) {
-      return {
-        id: nodeId(state.id),
-        width,
-        height: header + 4,
-        layoutOptions: options(state.kind, parentKind),
-      }
+      return leafBox(nodeId(state.id), width, header + 4, options(state.kind, parentKind))
     }
+    containers.add(state.id)
     const inner = [
       ...(state.kind === 'parallel' ? [] : initialNode(state.id, children)),
-      ...children.map((child) => node(child, state.kind)),
+      ...childBoxes(children, state.kind),
     ]
     return {
       id: nodeId(state.id),
@@ -251,25 +289,133 @@ function buildGraph(model: MachineModel): ElkNode {
         'elk.nodeSize.minimum': `(${width},${header + 40})`,
       },
       children: inner,
-      edges: edgesIn.get(state.id) ?? [],
     }
   }
 
-  const top = childrenOf.get('') ?? []
-  const children = [
-    ...(model.rootKind === 'parallel' ? [] : initialNode('', top)),
-    ...top.map((state) => node(state, model.rootKind)),
+  /** Sibling states' boxes: each its own, or (overview) a part's states as the part's one box. */
+  const childBoxes = (children: StateModel[], parentKind: StateModel['kind']): ElkNode[] => {
+    const boxes: ElkNode[] = []
+    for (const child of children) {
+      const box = boxOf(child)
+      if (box === nodeId(child.id)) boxes.push(node(child, parentKind))
+      else if (!boxes.some((drawn) => drawn.id === box)) {
+        const extra = extras.get(box)
+        const text = extra?.kind === 'part' ? partBoxText(extra.part) : ''
+        const title = extra?.kind === 'part' ? extra.part.title : ''
+        const width = Math.max(textWidth(title), textWidth(text), 72) + 2 * padding
+        boxes.push(leafBox(box, width, 2 * lineHeight + 16, options(child.kind, parentKind)))
+      }
+    }
+    return boxes
+  }
+
+  const top: ElkNode[] = []
+  const unwrappedNode = unwrapped(view)
+  if (view.kind === 'part') {
+    const whole = unwrappedNode ? stateOf.get(nodePath(unwrappedNode)) : undefined
+    if (whole) {
+      // The part's one compound state, unwrapped: a box for "any of its states", its children.
+      const any = boxOf(whole)
+      const rows = rowsOf(model, whole)
+      const width = Math.max(
+        textWidth(`any state of ${whole.key}`) + 2 * padding + 8,
+        ...rows.map((row) => textWidth(row.text) + 2 * padding),
+      )
+      top.push(leafBox(any, width, lineHeight + 16 + rows.length * rowHeight))
+      const children = childrenOf.get(whole.id) ?? []
+      if (whole.kind !== 'parallel') top.push(...initialNode('', children))
+      top.push(...childBoxes(children, whole.kind))
+    } else {
+      const states = view.part.nodes.flatMap((part) => stateOf.get(nodePath(part)) ?? [])
+      const parent = states[0]?.parent ?? ''
+      // Where the part holds its parent's initial state, the diagram says so.
+      if (kindOf.get(parent) !== 'parallel' && states.some((state) => state.isInitial)) {
+        top.push(...initialNode('', states))
+      }
+      top.push(...states.map((state) => node(state, kindOf.get(parent) ?? model.rootKind)))
+    }
+  } else {
+    const states = childrenOf.get('') ?? []
+    if (model.rootKind !== 'parallel') top.push(...initialNode('', states))
+    top.push(...childBoxes(states, model.rootKind))
+  }
+
+  const collapsed = new Map<string, number[]>()
+  for (const arrow of viewArrows(entry, model, view)) {
+    const targetPath = nodePath(arrow.target)
+    if (!isArrow(arrow.transition, targetPath)) continue
+    const source = stateOf.get(arrow.transition.source)
+    const target = stateOf.get(targetPath)
+    if (!source || !target) continue
+    const from = boxOf(source)
+    const to = boxOf(target)
+    const outside = arrow.from.top !== undefined || arrow.to.top !== undefined
+    const block = outside ? '' : blockOf(pathOf(source), pathOf(target))
+    // An arrow whose common state is not drawn (a part's states' parent) goes at the top.
+    const container = containers.has(block) ? block : ''
+    const ends = {
+      sources: [visibleEnd(from, pathOf(source), container)],
+      targets: [visibleEnd(to, pathOf(target), container)],
+    }
+    if (arrow.collapsed) {
+      // Arrows to or from a part's box only say that the parts connect: its diagram says how.
+      const id = `c:${ends.sources[0]}>${ends.targets[0]}`
+      const taken = collapsed.get(id)
+      if (taken) {
+        if (!taken.includes(arrow.index)) taken.push(arrow.index)
+        continue
+      }
+      collapsed.set(id, [arrow.index])
+      addEdge(container, { id, ...ends })
+      continue
+    }
+    const lines = labelLines(model, arrow.transition)
+    const targetIndex = arrow.transition.targets.indexOf(targetPath)
+    addEdge(container, {
+      id: `t:${arrow.index}:${targetIndex}`,
+      ...ends,
+      labels: [
+        {
+          id: `l:${arrow.index}:${targetIndex}`,
+          text: lines.map((line) => line.text).join('\n'),
+          width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
+          height: lines.length * lineHeight + 4,
+        },
+      ],
+    })
+  }
+  // Stubs are known once the arrows have named them: they stand at the top.
+  for (const [id, extra] of extras) {
+    if (extra.kind !== 'stub') continue
+    top.push(leafBox(id, textWidth(extra.state.id) + 2 * padding, lineHeight + 16))
+  }
+  const edgesOf = (container: string) => [
+    ...(edgesIn.get(container) ?? []),
+    ...[initialEdges.get(container) ?? []].flat(),
   ]
+  // The arrows are known once the boxes are: each box gets its own.
+  const withEdges = (box: ElkNode): ElkNode => ({
+    ...box,
+    ...(box.children
+      ? { children: box.children.map(withEdges), edges: edgesOf(box.id.slice(2)) }
+      : {}),
+  })
+  const parallelTop =
+    view.kind === 'part' ? unwrappedNode?.type === 'parallel' : model.rootKind === 'parallel'
   return {
-    id: 'root',
-    layoutOptions: {
-      ...(model.rootKind === 'parallel' ? packed : layered),
-      'elk.padding': '[top=12,left=12,bottom=12,right=12]',
-      'elk.json.shapeCoords': 'ROOT',
-      'elk.json.edgeCoords': 'ROOT',
+    graph: {
+      id: 'root',
+      layoutOptions: {
+        ...(parallelTop ? packed : layered),
+        'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+        'elk.json.shapeCoords': 'ROOT',
+        'elk.json.edgeCoords': 'ROOT',
+      },
+      children: top.map(withEdges),
+      edges: edgesOf(''),
     },
-    children,
-    edges: edgesIn.get('') ?? [],
+    extras,
+    collapsed,
   }
 }
 
@@ -317,28 +463,44 @@ function stateSvg(model: MachineModel, state: StateModel, box: ElkNode): string 
   }
   parts.push('</g>')
   rowsOf(model, state).forEach((row, index) => {
-    const transition = model.transitions[row.index]
-    if (!transition) return
-    const rowY = y + lineHeight + 10 + index * rowHeight
-    parts.push(
-      `<g class="transition row${transition.money.length > 0 ? ' money' : ''}" data-transition="${row.index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition, row.text))}">`,
-      `<rect x="${x + 4}" y="${rowY}" width="${width - 8}" height="${rowHeight - 1}" rx="3"/>`,
-      `<text x="${x + padding}" y="${rowY + 12}">${escapeXml(row.text)}</text>`,
-      '</g>',
-    )
+    parts.push(rowSvg(model, row, x, y, width, index))
   })
   return parts.join('\n')
 }
 
-function edgeSvg(model: MachineModel, edge: ElkExtendedEdge, markerId: string): string {
+/** A transition written as a row inside its state's box, the `index`th under its name. */
+function rowSvg(
+  model: MachineModel,
+  row: { index: number; text: string },
+  x: number,
+  y: number,
+  width: number,
+  index: number,
+): string {
+  const transition = model.transitions[row.index]
+  if (!transition) return ''
+  const rowY = y + lineHeight + 10 + index * rowHeight
+  return [
+    `<g class="transition row${transition.money.length > 0 ? ' money' : ''}" data-transition="${row.index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition, row.text))}">`,
+    `<rect x="${x + 4}" y="${rowY}" width="${width - 8}" height="${rowHeight - 1}" rx="3"/>`,
+    `<text x="${x + padding}" y="${rowY + 12}">${escapeXml(row.text)}</text>`,
+    '</g>',
+  ].join('\n')
+}
+
+function pathData(edge: ElkExtendedEdge): string {
   const points = (edge.sections ?? []).flatMap((section) => [
     section.startPoint,
     ...(section.bendPoints ?? []),
     section.endPoint,
   ])
-  const d = points
+  return points
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`)
     .join(' ')
+}
+
+function edgeSvg(model: MachineModel, edge: ElkExtendedEdge, markerId: string): string {
+  const d = pathData(edge)
   if (edge.id.startsWith('init:')) {
     return `<path class="initial-arrow" d="${d}" marker-end="url(#${markerId})"/>`
   }
@@ -389,15 +551,73 @@ async function layout(graph: ElkNode): Promise<ElkNode> {
   return laidOut
 }
 
-/** The machine's diagram as an SVG element (a string), the same for the same machine. */
-export async function machineSvg(model: MachineModel): Promise<string> {
-  const laidOut = await layout(buildGraph(model))
+function extraSvg(extra: ExtraBox, box: ElkNode, model: MachineModel): string {
+  const x = round(box.x)
+  const y = round(box.y)
+  const rect = `<rect x="${x}" y="${y}" width="${round(box.width)}" height="${round(box.height)}" rx="8"/>`
+  const text = (line: string, index: number, className = 'name') =>
+    `<text class="${className}" x="${x + padding}" y="${y + lineHeight + 2 + index * lineHeight}">${escapeXml(line)}</text>`
+  if (extra.kind === 'part') {
+    const { part, index } = extra
+    const states = part.nodes.map(nodePath)
+    return [
+      `<g class="state part" data-part="${index}" data-holds="${escapeXml(states.join(' '))}" tabindex="0" role="button" aria-label="${escapeXml(`Part ${part.title}: ${partBoxText(part)}. Go to its diagram`)}">`,
+      rect,
+      text(part.title, 0),
+      text(partBoxText(part), 1, 'holds'),
+      '</g>',
+    ].join('\n')
+  }
+  if (extra.kind === 'stub') {
+    const { state, drawnIn } = extra
+    return [
+      `<g class="state outside" data-state="${escapeXml(state.id)}" tabindex="0" role="button" aria-label="${escapeXml(`${stateName(state)}, drawn in ${drawnIn}`)}">`,
+      rect,
+      text(state.id, 0),
+      '</g>',
+    ].join('\n')
+  }
+  // The unwrapped part's own state: its rows are the transitions it takes in any of its states.
+  const rows = rowsOf(model, extra.state)
+  return [
+    `<g class="state composite any" data-state="${escapeXml(extra.state.id)}" tabindex="0" role="button" aria-label="${escapeXml(`${stateName(extra.state)}: any state of ${extra.state.key}`)}">`,
+    rect,
+    text(`any state of ${extra.state.key}`, 0),
+    '</g>',
+    ...rows.map((row, index) => rowSvg(model, row, x, y, round(box.width), index)),
+  ].join('\n')
+}
+
+function collapsedSvg(edge: ElkExtendedEdge, taken: number[], markerId: string): string {
+  return `<path class="initial-arrow collapsed" data-transitions="${taken.join(' ')}" d="${pathData(edge)}" marker-end="url(#${markerId})"/>`
+}
+
+/**
+ * One view of the machine (its whole, the overview of its parts, or a part) as an SVG element
+ * (a string), the same for the same machine. `key` tells the views of a machine apart, and
+ * `partOf` names where a state is drawn whole (for the dashed boxes of states outside a part).
+ */
+export async function machineSvg(
+  entry: MachineEntry,
+  model: MachineModel,
+  view: View,
+  key: string,
+  partOf: (state: string) => string = () => '',
+): Promise<string> {
+  const { graph, extras, collapsed } = buildGraph(entry, model, view, partOf)
+  const laidOut = await layout(graph)
   const nodes = collectNodes(laidOut, new Map())
-  const markerId = `arrow-${model.id}`
+  const markerId = `arrow-${model.id}${key ? `-${key}` : ''}`
   const states = model.states
     .map((state) => {
       const box = nodes.get(nodeId(state.id))
       return box ? stateSvg(model, state, box) : ''
+    })
+    .join('\n')
+  const extraBoxes = [...extras]
+    .map(([id, extra]) => {
+      const box = nodes.get(id)
+      return box ? extraSvg(extra, box, model) : ''
     })
     .join('\n')
   const initials = [...nodes.values()]
@@ -408,7 +628,10 @@ export async function machineSvg(model: MachineModel): Promise<string> {
     )
     .join('\n')
   const edges = collectEdges(laidOut, [])
-    .map((edge) => edgeSvg(model, edge, markerId))
+    .map((edge) => {
+      const taken = collapsed.get(edge.id)
+      return taken ? collapsedSvg(edge, taken, markerId) : edgeSvg(model, edge, markerId)
+    })
     .join('\n')
   const width = Math.ceil(laidOut.width ?? 0)
   const height = Math.ceil(laidOut.height ?? 0)
@@ -416,6 +639,7 @@ export async function machineSvg(model: MachineModel): Promise<string> {
     `<svg xmlns="http://www.w3.org/2000/svg" class="diagram" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-size="${fontSize}">`,
     `<defs><marker id="${markerId}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z"/></marker></defs>`,
     states,
+    extraBoxes,
     initials,
     edges,
     '</svg>',

@@ -132,6 +132,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.videos },
     module: '../pages/videos/videos.route.tsx',
+    frame: true,
   },
   {
     name: 'playlists',
@@ -160,6 +161,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.battery },
     module: '../pages/battery/battery.route.tsx',
+    frame: true,
   },
   {
     name: 'terycarbonBattery',
@@ -197,6 +199,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.team },
     module: '../pages/team/team.route.tsx',
+    frame: true,
   },
   {
     name: 'teamLevel',
@@ -253,6 +256,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.expressCoupon },
     module: '../pages/express-coupon/express-coupon.route.tsx',
+    frame: true,
   },
   {
     name: 'lottery',

@@ -12,6 +12,17 @@ import { configMachine } from '../../machines/app/app.machine'
 import { createAppActors, type ActorOverrides } from '../../src/app/app-actors'
 import { mountApp, type MountedApp } from '../../src/app/mount-app'
 import { payoutsMachine } from '../../src/pages/mine/mine.actors'
+import { videoListMachine } from '../../src/pages/videos/videos.actors'
+import { teamMachine } from '../../src/pages/team/team.actors'
+import { couponMachine } from '../../machines/coupon/coupon.machine'
+import { terydollarPurchaseMachine } from '../../machines/terydollar-purchase/terydollar-purchase.machine'
+import {
+  batteryOverviewMachine,
+  boardMachine,
+  burnValueMachine,
+  ownOffersMachine,
+  tradeHistoryMachine,
+} from '../../src/pages/battery/battery.actors'
 import { missionAccessMachine } from '../../src/pages/missions/missions.actors'
 import { chatMachine } from '../../src/pages/support/support.actors'
 import { lotteryEntryMachine } from '../../machines/lottery-entry/lottery-entry.machine'
@@ -24,6 +35,10 @@ import {
   renderShell,
 } from '../../src/prerender'
 import { fakeActors } from './fake-actors'
+import { videos } from '../../src/copy/earning'
+import { battery } from '../../src/copy/battery'
+import { team } from '../../src/copy/team'
+import { expressCoupon } from '../../src/copy/express-coupon'
 import { gameConfig, player } from './render-app'
 
 const chatLink = 'https://chat.example/soporte'
@@ -132,6 +147,31 @@ const pendingPageCalls = {
     readClock: pending,
   }).overrides,
   ...fakeActors(payoutsMachine, { load: pending }).overrides,
+  ...fakeActors(videoListMachine, { load: pending }).overrides,
+  ...fakeActors(teamMachine, { load: pending }).overrides,
+  ...fakeActors(couponMachine, {
+    loadCoupon: pending,
+    buyCoupon: pending,
+    activateCoupon: pending,
+    trackCoupon: pending,
+    claimCoupon: pending,
+  }).overrides,
+  ...[
+    batteryOverviewMachine,
+    burnValueMachine,
+    boardMachine,
+    ownOffersMachine,
+    tradeHistoryMachine,
+  ].reduce(
+    (fakes, machine) => ({ ...fakes, ...fakeActors(machine, { load: pending }).overrides }),
+    {},
+  ),
+  ...fakeActors(terydollarPurchaseMachine, {
+    loadOrder: pending,
+    placeOrder: pending,
+    sendVoucher: pending,
+    acknowledgeOutcome: pending,
+  }).overrides,
 }
 
 describe('prerendered pages', () => {
@@ -205,6 +245,22 @@ describe("a player's framed pages", () => {
       expect(screen.queryByRole('link', { name: 'SORTEO' })).toBeNull()
     },
   )
+
+  // Each page's heading and the largest text of its first paint (its LCP in Lighthouse's runs), so
+  // that is painted from the HTML, not after the code and the page's call.
+  it.each([
+    ['/videos', videos.title, videos.intro],
+    ['/battery', battery.title, battery.intro],
+    ['/team', team.title, team.loading],
+    ['/expressCoupon', expressCoupon.title, expressCoupon.intro],
+  ])('%s is framed: its HTML shows %s and its first paint', async (path, title, largest) => {
+    expect(framedPaths).toContain(path)
+    const frame = document.createElement('div')
+    frame.innerHTML = (await prerenderFrame(path)).html
+
+    expect(frame.querySelector('main h1')?.textContent).toBe(title)
+    expect(frame.querySelector('main')?.textContent).toContain(largest)
+  })
 
   it("/home fills in the player's name, code and balances where the frame waited", async () => {
     const { container, heading } = await hydratePage('/home', { frame: true, session: player })

@@ -3,10 +3,10 @@ import { setHttpHooks } from './api/http-hooks'
 import { isBuilt } from './config/env'
 import { realActors } from './app/actors'
 import { createAppActors } from './app/app-actors'
-import { readHydrationData } from './app/hydration-data'
+import { readHydrationData, readPlayerFrame } from './app/hydration-data'
 import { preloadLayoutModals, preloadPlayerInbox } from './app/layout/lazy-modals'
 import { mountApp } from './app/mount-app'
-import { framedPaths, preloadPageModules } from './app/router'
+import { preloadPageModules } from './app/router'
 
 /**
  * Ends the current task. The entry's modules run in one task, creating the app's machines is
@@ -35,11 +35,11 @@ async function start(container: HTMLElement): Promise<void> {
     )
 
   const hydrationData = readHydrationData()
+  const playerFrame = readPlayerFrame()
   // A player is expected on the shell and on a player's framed page, not on a visitor's page.
-  const path = window.location.pathname.replace(/(.)\/+$/, '$1')
-  if (hydrationData === null || framedPaths.includes(path)) preloadPlayerInbox()
+  if (hydrationData === null || playerFrame) preloadPlayerInbox()
   await nextTask()
-  await mountApp(container, actors, hydrationData)
+  await mountApp(container, actors, hydrationData, playerFrame)
 
   // The service worker, once the page has loaded, from a chunk of its own.
   if (isBuilt) {

@@ -20,6 +20,7 @@ import { AppActorsProvider } from './app/app-context'
 import { createAppActors, startAppActors, type AppActorLogic } from './app/app-actors'
 import { AppShell } from './app/app-shell'
 import { OfflinePage } from './app/offline-page'
+import { PlayerExpectedContext } from './app/player-expected'
 import {
   createRoutes,
   framedPaths,
@@ -105,7 +106,9 @@ async function renderRoute(path: string, audience: 'visitor' | 'player'): Promis
     const html = renderToString(
       <StrictMode>
         <AppActorsProvider actors={actors}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PlayerExpectedContext value={audience === 'player'}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PlayerExpectedContext>
         </AppActorsProvider>
       </StrictMode>,
     )

@@ -15,6 +15,7 @@ import {
 import {
   DEFERRED_CHUNKS_ID,
   HYDRATION_DATA_ID,
+  PLAYER_FRAME_ATTRIBUTE,
   ROUTE_CHUNKS_ID,
   type RouteChunks,
 } from '../../src/app/hydration-data.ts'
@@ -214,13 +215,20 @@ export function prerenderPublicRoutes(): Plugin {
           .replace(/<link rel="modulepreload"[^>]*>/g, '')
           .replace(/<title>[^<]*<\/title>/, offline.title)
         await writeFile(path.join(outDir, OFFLINE_FILE), offlinePage)
-        const writePage = async (file: string, page: RenderedPage, chunks: string[]) => {
+        const writePage = async (
+          file: string,
+          page: RenderedPage,
+          chunks: string[],
+          audience: 'visitor' | 'player',
+        ) => {
           const { markup, title } = liftTitle(page.html)
+          // The browser tells a player's frame from a visitor's page of the same route by it.
+          const frameMark = audience === 'player' ? ` ${PLAYER_FRAME_ATTRIBUTE}` : ''
           // The stylesheets of the page's own code: its first paint is drawn with them.
           const styles = withStyles(appChunks(page.sources)).filter((href) => href.endsWith('.css'))
           const head =
             styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
-            `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.hydrationData)}</script>` +
+            `<script type="application/json" id="${HYDRATION_DATA_ID}"${frameMark}>${scriptJson(page.hydrationData)}</script>` +
             `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${scriptJson(chunks)}</script>`
           const html = fill(markup, head).replace(/<title>[^<]*<\/title>/, title)
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
@@ -228,7 +236,7 @@ export function prerenderPublicRoutes(): Plugin {
         }
         for (const routePath of app.prerenderedPaths) {
           const page = await app.prerender(routePath)
-          await writePage(prerenderedFile(routePath), page, appChunks(page.sources))
+          await writePage(prerenderedFile(routePath), page, appChunks(page.sources), 'visitor')
         }
         for (const routePath of app.framedPaths) {
           const page = await app.prerenderFrame(routePath)
@@ -236,6 +244,7 @@ export function prerenderPublicRoutes(): Plugin {
             framedFile(routePath),
             page,
             appChunks([...PLAYER_SOURCES, ...page.sources]),
+            'player',
           )
         }
       } finally {

@@ -13,6 +13,17 @@ export function readHydrationData(): HydrationState | null {
 }
 
 /**
+ * The attribute of a player's framed page's router-state block (scripts/lib/prerender.ts): a public
+ * page can have both a visitor's page and a player's framed page, drawn with different headers.
+ */
+export const PLAYER_FRAME_ATTRIBUTE = 'data-player-frame'
+
+/** Whether this page is a player's framed page (decision 018), not a visitor's. */
+export function readPlayerFrame(): boolean {
+  return document.getElementById(HYDRATION_DATA_ID)?.hasAttribute(PLAYER_FRAME_ATTRIBUTE) ?? false
+}
+
+/**
  * The id of the JSON block listing the chunks a page loads with: on a prerendered page all it
  * hydrates with (the app's and its routes'), on the shell what every page needs. src/boot.ts
  * preloads them once the page has painted.

@@ -12,7 +12,7 @@ import { AppActorsProvider } from './app-context'
 import { loadAppData, startAppActors, type AppActors } from './app-actors'
 import { connectRouter } from './connect-router'
 import { isRouteHandle } from './route-handle'
-import { OverShellContext } from './over-shell'
+import { PlayerExpectedContext } from './player-expected'
 import { createRoutes } from './router'
 
 /**
@@ -54,6 +54,8 @@ export async function mountApp(
   container: HTMLElement,
   actors: AppActors,
   hydrationData: HydrationState | null,
+  /** The page is a player's framed page (`readPlayerFrame`), not a visitor's. */
+  playerFrame = false,
 ): Promise<MountedApp> {
   const routes = createRoutes(actors)
   // A page whose code is gone is rendered afresh: the router loads it again and its error page
@@ -87,11 +89,11 @@ export async function mountApp(
   const app = (
     <StrictMode>
       <AppActorsProvider actors={actors}>
-        <OverShellContext value={!hydrating}>
+        <PlayerExpectedContext value={!hydrating || playerFrame}>
           <AfterCommit effect={hydrating ? afterHydration : () => undefined}>
             <RouterProvider router={router} />
           </AfterCommit>
-        </OverShellContext>
+        </PlayerExpectedContext>
       </AppActorsProvider>
     </StrictMode>
   )

@@ -56,7 +56,9 @@ type PageRoute = {
   /**
    * A player's page whose first render needs nothing loaded: rendered into HTML at build time as a
    * signed-in player's first paint (the layout waiting for the session, the page for its data) and
-   * hydrated. The server sends it, not the shell, to a browser that holds a session cookie.
+   * hydrated. The server sends it, not the shell, to a browser that holds a session cookie; a
+   * public page marked both (/lottery) has a visitor's page and a player's, told apart by their
+   * headers.
    */
   frame?: true
 }
@@ -264,6 +266,7 @@ const pages: readonly PageRoute[] = [
     handle: { title: titles.lottery },
     module: '../pages/lottery/lottery.route.tsx',
     prerender: true,
+    frame: true,
   },
   {
     name: 'shop',

@@ -39,6 +39,8 @@ import { videos } from '../../src/copy/earning'
 import { battery } from '../../src/copy/battery'
 import { team } from '../../src/copy/team'
 import { expressCoupon } from '../../src/copy/express-coupon'
+import { lottery } from '../../src/copy/lottery'
+import { support } from '../../src/copy/support'
 import { gameConfig, player } from './render-app'
 
 const chatLink = 'https://chat.example/soporte'
@@ -123,7 +125,7 @@ async function hydratePage(url: string, options: HydrateOptions = {}) {
     },
   )
   const heading = container.querySelector('h1')
-  const app: MountedApp = await mountApp(container, actors, page.hydrationData)
+  const app: MountedApp = await mountApp(container, actors, page.hydrationData, frame)
   mounted.push(() => {
     app.root.unmount()
     app.router.dispose()
@@ -211,9 +213,9 @@ describe('prerendered pages', () => {
 
 describe('a public page over the shell (a browser with a session cookie)', () => {
   it("shows a player's header with the balances' room until the session answers", async () => {
-    const { container } = await hydratePage('/lottery', { shell: true, session: 'pending' })
+    const { container } = await hydratePage('/support', { shell: true, session: 'pending' })
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'SORTEO' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: support.title })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'MENÚ' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'SORTEO' })).toBeNull()
     // The skeleton holding the four balances' place, drawn the size of the balances.
@@ -221,7 +223,7 @@ describe('a public page over the shell (a browser with a session cookie)', () =>
   })
 
   it('puts the balances where their room was once the session answers', async () => {
-    const { container } = await hydratePage('/lottery', { shell: true, session: player })
+    const { container } = await hydratePage('/support', { shell: true, session: player })
 
     expect(await screen.findByRole('list', { name: 'Tus recursos' })).toBeTruthy()
     expect(container.querySelectorAll('.header .balances .balance')).toHaveLength(4)
@@ -253,6 +255,7 @@ describe("a player's framed pages", () => {
     ['/battery', battery.title, battery.intro],
     ['/team', team.title, team.loading],
     ['/expressCoupon', expressCoupon.title, expressCoupon.intro],
+    ['/lottery', lottery.title, lottery.intro],
   ])('%s is framed: its HTML shows %s and its first paint', async (path, title, largest) => {
     expect(framedPaths).toContain(path)
     const frame = document.createElement('div')

@@ -20,7 +20,7 @@ import { brand, layout, titles } from '../../copy/common'
 import { LoadingBar } from '../../components/loading-bar'
 import { Toasts } from '../../components/toasts'
 import { useAppActors } from '../app-context'
-import { useRenderedOverShell } from '../over-shell'
+import { usePlayerExpected } from '../player-expected'
 import { readHandle } from '../route-handle'
 import { BottomBar } from './bottom-bar'
 import { GameMenuBackdrop } from './game-menu'
@@ -35,13 +35,12 @@ export function Layout() {
   const { session, ui } = useAppActors()
   const handle = readHandle(useMatches())
   const isAuthenticated = useSelector(session, selectIsAuthenticated)
-  // A player's page, or any page over the shell (which the server sends a browser holding a
-  // session cookie in place of a public page's HTML): a player's header, balances to come, so
-  // nothing moves when they arrive.
-  const overShell = useRenderedOverShell()
+  // A player's page, or any page the server sent a browser holding a session cookie (the shell,
+  // a framed page): a player's header, balances to come, so nothing moves when they arrive.
+  const playerExpected = usePlayerExpected()
   const awaitingPlayer = useSelector(
     session,
-    (snapshot) => (handle.players === true || overShell) && !selectIsSettled(snapshot),
+    (snapshot) => (handle.players === true || playerExpected) && !selectIsSettled(snapshot),
   )
   const loginShown = useSelector(ui, selectIsLoginFormShown)
   const showBottomBar = useSelector(ui, (snapshot) => isBottomBarVisible(snapshot, isAuthenticated))

@@ -17,6 +17,11 @@ const quote: BatteryQuote = {
 
 export const batteryOperationEntry = defineMachineEntry(batteryOperationMachine, {
   selectors,
+  // Drawn whole, the machine is 1,059 px wide, past the docs' ~880: quoting and submitting apart.
+  diagramParts: {
+    quoting: ['idle', 'quoting', 'blocked'],
+    submitting: ['confirming', 'submitting', 'done', 'failed'],
+  },
   events: {
     'operation.start': [
       { type: 'operation.start', operation: 'buy', amount: 3 },

@@ -102,9 +102,11 @@ export const couponEntry = defineMachineEntry(couponMachine, {
   selectors,
   // Drawn whole, the machine is scaled to a third at the docs' width: one diagram per stage.
   diagramParts: {
-    buying: ['none', 'confirming', 'buying'],
+    choosing: ['none', 'confirming'],
+    buying: ['buying'],
     activating: ['pending', 'activating', 'active', 'tracking'],
     claiming: ['claimable', 'claiming'],
+    ended: ['claimed', 'expired'],
   },
   events: {
     'coupon.buy': [{ type: 'coupon.buy' }],

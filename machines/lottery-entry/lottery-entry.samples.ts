@@ -49,6 +49,7 @@ export const lotteryEntryEntry = defineMachineEntry(lotteryEntryMachine, {
   diagramParts: {
     entering: ['open', 'confirming', 'entering', 'entered'],
     drawing: ['closed', 'drawn'],
+    'cannot enter': ['none', 'visitor', 'failed'],
   },
   events: {
     'entry.request': [{ type: 'entry.request' }],

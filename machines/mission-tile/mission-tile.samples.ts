@@ -21,7 +21,8 @@ export const missionTileEntry = defineMachineEntry(missionTileMachine, {
   selectors,
   // Drawn whole, it is wider than the docs: one diagram per stage.
   diagramParts: {
-    adding: ['pending', 'adding', 'addFailed', 'accessDenied', 'dailyCapReached'],
+    adding: ['pending', 'adding'],
+    'adding failed': ['addFailed', 'accessDenied', 'dailyCapReached'],
     checking: ['added', 'checking', 'checkFailed'],
     claiming: ['claimable', 'claiming', 'claimFailed', 'claimed'],
   },

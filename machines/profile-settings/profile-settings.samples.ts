@@ -30,6 +30,11 @@ const profile: Profile = {
 
 export const profileSettingsEntry = defineMachineEntry(profileSettingsMachine, {
   selectors,
+  // Drawn whole, its two regions side by side are 945 px wide: one diagram per region.
+  diagramParts: {
+    'share email': ['shareEmail'],
+    phone: ['phone'],
+  },
   events: {
     'shareEmail.toggle': [{ type: 'shareEmail.toggle', shareEmail: true }],
     'phone.submit': [{ type: 'phone.submit', phone: '3157654321' }],

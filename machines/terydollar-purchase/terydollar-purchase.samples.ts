@@ -42,6 +42,12 @@ const balances = { terycarbons: 1_000, gems: 3_000, voltaCharge: 120, terydollar
 
 export const terydollarPurchaseEntry = defineMachineEntry(terydollarPurchaseMachine, {
   selectors,
+  // Drawn whole, the machine is 1,022 px wide, past the docs' ~880: ordering and the voucher apart.
+  diagramParts: {
+    ordering: ['choosingMethod', 'enteringAmount', 'ordering'],
+    voucher: ['awaitingVoucher', 'sendingVoucher', 'voucherSent', 'checking'],
+    reviewed: ['reviewed'],
+  },
   events: {
     'method.select': [{ type: 'method.select', method: 'nequi' }],
     'method.change': [{ type: 'method.change' }],

@@ -41,7 +41,8 @@ export const trainingEntry = defineMachineEntry(trainingMachine, {
   selectors,
   // Drawn whole, it is wider than the docs: the lesson on its own.
   diagramParts: {
-    playing: ['available', 'playing', 'finishing', 'finished'],
+    playing: ['available', 'playing'],
+    finishing: ['finishing', 'finished'],
   },
   events: {
     'lesson.start': [{ type: 'lesson.start' }],

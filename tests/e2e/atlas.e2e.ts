@@ -178,9 +178,11 @@ describe('the machine atlas, opened from the file system', () => {
     const frame = page.locator('.diagram-frame[data-machine="coupon"]')
     expect(await frame.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'Overview',
+      'Part: choosing',
       'Part: buying',
       'Part: activating',
       'Part: claiming',
+      'Part: ended',
     ])
     // Each diagram keeps its text at 10 px or more; a part is read with less scrolling than the
     // 2,167 px the machine took whole.
@@ -191,7 +193,7 @@ describe('the machine atlas, opened from the file system', () => {
         return { text: 12 * scale, width }
       }),
     )
-    expect(drawn).toHaveLength(4)
+    expect(drawn).toHaveLength(6)
     for (const { text, width } of drawn) {
       expect(text).toBeGreaterThan(9.9)
       expect(width).toBeLessThan(1600)
@@ -238,7 +240,9 @@ describe('the machine atlas, opened from the file system', () => {
     expect(await page.locator('#step-status').textContent()).toMatch(
       /^Step 4 of 4: claimCoupon answers .*→ claimed$/,
     )
-    expect(await activeIn('[data-state="claimed"].is-active:not(.outside)')).toEqual(['Overview'])
+    expect(await activeIn('[data-state="claimed"].is-active:not(.outside)')).toEqual([
+      'Part: ended',
+    ])
     await expectInView(frame.locator('[data-state="claimed"].is-active:not(.outside)'))
   })
 

@@ -116,9 +116,9 @@ describe('the atlas page', () => {
     const [overview, ...drawn] = views
     // Each part is one box of the overview, which leads to the part's diagram.
     expect(overview?.svg).toContain(
-      '<g class="state part" data-part="0" data-holds="none confirming buying" tabindex="0" role="button" aria-label="Part buying: none, confirming, buying. Go to its diagram">',
+      '<g class="state part" data-part="0" data-holds="none confirming" tabindex="0" role="button" aria-label="Part choosing: none, confirming. Go to its diagram">',
     )
-    expect(html).toContain('<a href="#coupon" data-goto-part="2">claiming</a>: claimable, claiming')
+    expect(html).toContain('<a href="#coupon" data-goto-part="3">claiming</a>: claimable, claiming')
     // Every state is drawn whole once: in its part's diagram, or in the overview if in none.
     const inPart = (state: string, index: number) =>
       parts[index]?.nodes.some((node) => node.path.join('.') === state.split('.')[0]) ?? false
@@ -132,9 +132,10 @@ describe('the atlas page', () => {
     // A part draws the states its arrows reach in other parts as dashed boxes, named by where
     // they are drawn whole; the overview's arrows to a part's box carry no label.
     expect(drawn[0]?.svg).toContain(
-      '<g class="state outside" data-state="claimed" tabindex="0" role="button" aria-label="State claimed, drawn in the overview">',
+      '<g class="state outside" data-state="claimed" tabindex="0" role="button" aria-label="State claimed, drawn in part ended">',
     )
-    expect(drawn[2]?.svg).toMatch(/aria-label="State tracking, drawn in part activating"/)
+    expect(drawn[3]?.svg).toMatch(/aria-label="State tracking, drawn in part activating"/)
+    expect(drawn[3]?.svg).toMatch(/aria-label="State loading, drawn in the overview"/)
     expect(overview?.svg).toMatch(/<path class="initial-arrow collapsed" data-transitions="[\d ]+"/)
     // Each diagram is narrower than the machine drawn whole, which a phone drew at 10 px text
     // only by scrolling 2,600 px sideways.

@@ -79,22 +79,22 @@ describe('docs/machines pages', () => {
   it('draw a machine its samples split into parts as an overview linking to one diagram per part', () => {
     const page = machinePage(machineReport(registered('coupon')), projectRequirements())
     const diagrams = page.split('```mermaid').slice(1)
-    expect(diagrams).toHaveLength(4)
-    const [overview = '', buying = ''] = diagrams
+    expect(diagrams).toHaveLength(6)
+    const [overview = '', choosing = ''] = diagrams
     // The overview: each part one box listing its states, arrows to it without labels.
-    expect(overview).toContain('  state "buying" as p_0\n  p_0 : none, confirming, buying')
-    expect(overview).toContain('  s_claimed --> p_0\n')
+    expect(overview).toContain('  state "choosing" as p_0\n  p_0 : none, confirming')
+    expect(overview).toContain('  p_4 --> p_0\n')
     expect(overview).toContain('  s_loading --> s_failed : loadCoupon fails')
-    expect(page).toContain('- [buying](#part-buying): `none`, `confirming`, `buying`\n')
-    expect(page).toContain('### Part: buying')
+    expect(page).toContain('- [choosing](#part-choosing): `none`, `confirming`\n')
+    expect(page).toContain('### Part: choosing')
     // A part: its states in full, the states of others dashed, every arrow labelled in lines.
-    expect(buying).toContain('s_none --> s_confirming : coupon.buy')
-    expect(buying).toContain('o_claimed --> s_confirming : coupon.buy')
-    expect(buying).toContain(
+    expect(choosing).toContain('s_none --> s_confirming : coupon.buy')
+    expect(choosing).toContain('o_claimed --> s_confirming : coupon.buy')
+    expect(choosing).toContain(
       's_confirming --> o_claimed : coupon.cancel<br>«CANCELAR»<br>[wasClaimed]',
     )
-    expect(buying).toMatch(/class [^\n]*o_claimed[^\n]* outside/)
-    expect(buying).not.toContain('s_pending')
+    expect(choosing).toMatch(/class [^\n]*o_claimed[^\n]* outside/)
+    expect(choosing).not.toContain('s_pending')
   })
 
   it('draw a part made of one compound state unwrapped, with a box for any of its states', () => {

@@ -49,48 +49,52 @@ export function VideoTile({ video: listed }: { video: VideoMission }) {
         {tile.length(formatCountdown(video.durationSeconds * 1000))}
         {video.volta > 0 ? ` · ${tile.volta(video.volta)}` : ''}
       </p>
-      {status === 'checking' || status === 'starting' || status === 'restarting' ? (
-        <Spinner label={tile.checking} />
-      ) : null}
-      {status === 'ready' ? (
-        <Link className="button button--teal" to={playHref}>
-          {tile.watch}
-        </Link>
-      ) : null}
-      {status === 'playing' || status === 'paused' ? (
-        <>
-          <p className="tile__status" role="timer">
-            {tile.watching(formatCountdown(secondsLeft * 1000))}
-          </p>
-          <Link className="button button--small" to={playHref}>
-            {tile.continue}
+      {/* Where the player is with it, in a row a button tall whatever the state: the check each
+          tile makes after the list arrives does not move the tiles below when it answers. */}
+      <div className="tile__state">
+        {status === 'checking' || status === 'starting' || status === 'restarting' ? (
+          <Spinner label={tile.checking} />
+        ) : null}
+        {status === 'ready' ? (
+          <Link className="button button--teal" to={playHref}>
+            {tile.watch}
           </Link>
-        </>
-      ) : null}
-      {status === 'claimable' || status === 'finishing' ? (
-        <>
-          <p className="tile__status">{tile.watched}</p>
-          <button
-            type="button"
-            className="button button--gold"
-            disabled={status === 'finishing'}
-            onClick={() => actor.send({ type: 'video.finish' })}
-          >
-            {status === 'finishing' ? tile.claiming : tile.claim}
-          </button>
-        </>
-      ) : null}
-      {status === 'finished' ? (
-        <span className="status-badge status-badge--verified">{tile.finished}</span>
-      ) : null}
-      {status === 'disabled' ? (
-        <p className="tile__status tile__status--disabled" role="timer">
-          {tile.disabled} ·{' '}
-          <TimeLeft until={enabledAt} fallbackMs={secondsUntilEnabled * 1000}>
-            {tile.availableIn}
-          </TimeLeft>
-        </p>
-      ) : null}
+        ) : null}
+        {status === 'playing' || status === 'paused' ? (
+          <>
+            <p className="tile__status" role="timer">
+              {tile.watching(formatCountdown(secondsLeft * 1000))}
+            </p>
+            <Link className="button button--small" to={playHref}>
+              {tile.continue}
+            </Link>
+          </>
+        ) : null}
+        {status === 'claimable' || status === 'finishing' ? (
+          <>
+            <p className="tile__status">{tile.watched}</p>
+            <button
+              type="button"
+              className="button button--gold"
+              disabled={status === 'finishing'}
+              onClick={() => actor.send({ type: 'video.finish' })}
+            >
+              {status === 'finishing' ? tile.claiming : tile.claim}
+            </button>
+          </>
+        ) : null}
+        {status === 'finished' ? (
+          <span className="status-badge status-badge--verified">{tile.finished}</span>
+        ) : null}
+        {status === 'disabled' ? (
+          <p className="tile__status tile__status--disabled" role="timer">
+            {tile.disabled} ·{' '}
+            <TimeLeft until={enabledAt} fallbackMs={secondsUntilEnabled * 1000}>
+              {tile.availableIn}
+            </TimeLeft>
+          </p>
+        ) : null}
+      </div>
       {error ? (
         <p className="tile__message tile__message--error" role="alert">
           {error}

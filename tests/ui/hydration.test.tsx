@@ -265,6 +265,20 @@ describe("a player's framed pages", () => {
     expect(frame.querySelector('main')?.textContent).toContain(largest)
   })
 
+  it("/battery leaves the terydollars' figure empty until the session says how many", async () => {
+    const { container } = await hydratePage('/battery', {
+      frame: true,
+      session: 'pending',
+      overrides: pendingPageCalls,
+    })
+
+    // The configuration has answered, so the cards are drawn; the session has not.
+    expect(await screen.findByRole('heading', { name: battery.terydollarsTitle })).toBeTruthy()
+    const figure = container.querySelector('.terydollars .figure__value')
+    expect(figure?.textContent?.trim()).toBe('')
+    expect(figure?.querySelector('.skeleton')).toBeTruthy()
+  })
+
   it("/home fills in the player's name, code and balances where the frame waited", async () => {
     const { container, heading } = await hydratePage('/home', { frame: true, session: player })
     expect(heading?.textContent).toBe('Hola')

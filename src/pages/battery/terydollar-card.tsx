@@ -23,6 +23,7 @@ import { formatInteger } from '../../../contract/money-text'
 import { formatPay } from '../../format/numbers'
 import { methodNames } from '../../copy/payments'
 import { useAppActors } from '../../app/app-context'
+import { Placeholder } from '../../components/placeholder'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../components/use-form'
 import { RetryPanel } from '../../components/retry'
@@ -43,7 +44,10 @@ export function TerydollarCard({ actor, rules }: { actor: PurchaseActor; rules: 
       </h2>
       <p className="figure">
         <span className="figure__label">{battery.terydollarBalance}</span>
-        <span className="figure__value">{formatInteger(balances?.terydollars ?? 0)}</span>
+        {/* Not 0 while the session is checked: the player's balance, once it is known. */}
+        <span className="figure__value">
+          {balances ? formatInteger(balances.terydollars) : <Placeholder />}
+        </span>
       </p>
       <h3>{battery.exchangeTitle}</h3>
       <table className="exchange">

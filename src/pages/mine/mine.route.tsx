@@ -25,6 +25,7 @@ import { usePageActor } from '../../app/use-page-actor'
 import { useNow } from '../../shared/use-time-left'
 import { useHydrated } from '../../app/use-hydrated'
 import { Meter } from '../../components/meter'
+import { Placeholder } from '../../components/placeholder'
 import { Spinner } from '../../components/spinner'
 import { BackpackArt } from './backpack-art'
 import { BuyTerycarbonsModal } from './buy-terycarbons-modal'
@@ -299,20 +300,5 @@ function TeamBonus({ actor }: { actor: MineActor }) {
         {bonus?.collecting ? copy.bonus.collecting : copy.bonus.collect}
       </button>
     </section>
-  )
-}
-
-/**
- * Where a figure goes until the mine answers: a line of the surrounding text's height (it holds a
- * no-break space), hidden from assistive technology, which hears the page's loading status.
- */
-function Placeholder({ wide = false }: { wide?: boolean }) {
-  return (
-    <span
-      className={wide ? 'skeleton skeleton--text skeleton--wide' : 'skeleton skeleton--text'}
-      aria-hidden="true"
-    >
-      {'\u00a0'}
-    </span>
   )
 }

@@ -244,6 +244,25 @@ describe('the machine atlas, opened from the file system', () => {
       'Part: ended',
     ])
     await expectInView(frame.locator('[data-state="claimed"].is-active:not(.outside)'))
+
+    // Transitions between one pair of states share one arrow: taking one marks the arrow and
+    // its own label, not its neighbour's.
+    await page.getByRole('button', { name: 'Start again' }).click()
+    await accepted
+      .getByRole('button')
+      .filter({ hasText: /→ active$/ })
+      .click()
+    await accepted.getByRole('button').filter({ hasText: 'coupon.track' }).click()
+    await accepted
+      .getByRole('button')
+      .filter({ hasText: /^trackCoupon fails/ })
+      .click()
+    expect(await activeIn('.line.shared.is-taken')).toEqual(['Part: activating'])
+    expect(
+      await frame
+        .locator('[data-transition].is-taken')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
+    ).toEqual(['Transition trackCoupon fails, from tracking to active'])
   })
 
   it('is usable from the keyboard: a transition is read with Enter', async () => {

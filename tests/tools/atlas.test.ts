@@ -143,6 +143,32 @@ describe('the atlas page', () => {
     for (const view of views) expect(widthOf(view.svg)).toBeLessThan(whole * 0.7)
   })
 
+  it('draws the transitions between one pair of states as one arrow, each label its own button, as the Markdown does', async () => {
+    const report = machineReport(registered('coupon'))
+    const activating = viewsOf(await atlasPage([report], [], []), 'coupon').find(
+      (view) => view.heading === 'Part: activating',
+    )
+    const shared = [
+      ...(activating?.svg.matchAll(/<path class="line shared" data-transitions="([\d ]+)"/g) ?? []),
+    ].map((match) => (match[1] ?? '').split(' ').map(Number))
+    const back = shared.find((members) =>
+      members.every((index) => report.model.transitions[index]?.source === 'tracking'),
+    )
+    expect(back?.map((index) => report.model.transitions[index]?.event)).toEqual([
+      'trackCoupon answers',
+      'trackCoupon fails',
+    ])
+    for (const index of back ?? []) {
+      expect(activating?.svg).toMatch(
+        new RegExp(
+          `<g class="transition arrow" data-transition="${index}" tabindex="0" role="button" aria-label="Transition trackCoupon [^"]*, from tracking to active">`,
+        ),
+      )
+    }
+    // Nine labels side by side made this part 1,789 px wide; stacked on shared arrows, 874.
+    expect(widthOf(activating?.svg ?? '')).toBeLessThan(1000)
+  })
+
   it('draws a machine without parts whole, in one diagram', async () => {
     const views = viewsOf(await atlasPage([machineReport(rewardEntry)], [], []), 'reward')
     expect(views).toHaveLength(1)

@@ -29,6 +29,8 @@ const fontSize = 12
 const lineHeight = 15
 const rowHeight = 16
 const padding = 10
+/** The space between the labels of transitions that share one arrow. */
+const labelGap = 4
 
 function textWidth(text: string): number {
   return Math.ceil(text.length * charWidth)
@@ -167,6 +169,8 @@ type ViewGraph = {
   extras: Map<string, ExtraBox>
   /** Per collapsed arrow (overview, to or from a part's box): the transitions it stands for. */
   collapsed: Map<string, number[]>
+  /** Per arrow shared by several transitions between one pair of boxes: those transitions. */
+  shared: Map<string, number[]>
 }
 
 const partBoxText = (part: DiagramPart) => part.nodes.map((node) => node.key).join(', ')
@@ -341,6 +345,15 @@ function buildGraph(
   }
 
   const collapsed = new Map<string, number[]>()
+  const pairs = new Map<
+    string,
+    {
+      container: string
+      ends: Pick<ElkExtendedEdge, 'sources' | 'targets'>
+      id: string
+      members: number[]
+    }
+  >()
   for (const arrow of viewArrows(entry, model, view)) {
     const targetPath = nodePath(arrow.target)
     if (!isArrow(arrow.transition, targetPath)) continue
@@ -369,17 +382,34 @@ function buildGraph(
       addEdge(container, { id, ...ends })
       continue
     }
-    const lines = labelLines(model, arrow.transition)
+    // The transitions between one pair of boxes share one arrow, their labels stacked: drawn one
+    // arrow each, coupon's activating part laid nine labels side by side, 1,789 px wide.
+    const key = `${container}|${ends.sources[0]}>${ends.targets[0]}`
+    const pair = pairs.get(key)
+    if (pair) {
+      if (!pair.members.includes(arrow.index)) pair.members.push(arrow.index)
+      continue
+    }
     const targetIndex = arrow.transition.targets.indexOf(targetPath)
+    pairs.set(key, { container, ends, id: `${arrow.index}:${targetIndex}`, members: [arrow.index] })
+  }
+  const shared = new Map<string, number[]>()
+  for (const { container, ends, id, members } of pairs.values()) {
+    const labels = members.map((index) => {
+      const transition = model.transitions[index]
+      return transition ? labelLines(model, transition) : []
+    })
+    const lines = labels.flat()
+    if (members.length > 1) shared.set(`t:${id}`, members)
     addEdge(container, {
-      id: `t:${arrow.index}:${targetIndex}`,
+      id: `t:${id}`,
       ...ends,
       labels: [
         {
-          id: `l:${arrow.index}:${targetIndex}`,
+          id: `l:${id}`,
           text: lines.map((line) => line.text).join('\n'),
           width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
-          height: lines.length * lineHeight + 4,
+          height: lines.length * lineHeight + 4 + (members.length - 1) * labelGap,
         },
       ],
     })
@@ -416,6 +446,7 @@ function buildGraph(
     },
     extras,
     collapsed,
+    shared,
   }
 }
 
@@ -499,33 +530,71 @@ function pathData(edge: ElkExtendedEdge): string {
     .join(' ')
 }
 
-function edgeSvg(model: MachineModel, edge: ElkExtendedEdge, markerId: string): string {
+/** A transition's label lines as SVG text, from the top left corner of its label. */
+function labelText(lines: Array<{ text: string; kind: string }>, x: number, y: number): string {
+  return lines
+    .map(
+      (line, lineIndex) =>
+        `<tspan class="${line.kind}" x="${x + 4}" y="${y + lineHeight * (lineIndex + 1) - 1}">${escapeXml(line.text)}</tspan>`,
+    )
+    .join(' ')
+}
+
+function transitionLabelSvg(
+  model: MachineModel,
+  index: number,
+  box: { x: number; y: number; width: number; height: number },
+  line: string[],
+): string {
+  const transition = model.transitions[index]
+  if (!transition) return ''
+  const lines = labelLines(model, transition)
+  const visible = lines.map((entry) => entry.text).join(' ')
+  return [
+    `<g class="transition arrow${transition.money.length > 0 ? ' money' : ''}" data-transition="${index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition, visible))}">`,
+    ...line,
+    `<rect class="label" x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="3"/>`,
+    `<text>${labelText(lines, box.x, box.y)}</text>`,
+    '</g>',
+  ].join('\n')
+}
+
+function edgeSvg(
+  model: MachineModel,
+  edge: ElkExtendedEdge,
+  markerId: string,
+  members: number[] | undefined,
+): string {
   const d = pathData(edge)
   if (edge.id.startsWith('init:')) {
     return `<path class="initial-arrow" d="${d}" marker-end="url(#${markerId})"/>`
   }
-  const [, indexText = ''] = edge.id.split(':')
-  const index = Number(indexText)
-  const transition = model.transitions[index]
-  if (!transition) return ''
   const label = edge.labels?.[0]
-  const lines = labelLines(model, transition)
-  const labelX = round(label?.x)
-  const labelY = round(label?.y)
-  const text = lines
-    .map(
-      (line, lineIndex) =>
-        `<tspan class="${line.kind}" x="${labelX + 4}" y="${labelY + lineHeight * (lineIndex + 1) - 1}">${escapeXml(line.text)}</tspan>`,
+  const x = round(label?.x)
+  const width = round(label?.width)
+  const line = `<path class="line" d="${d}" marker-end="url(#${markerId})"/>`
+  if (!members) {
+    const [, indexText = ''] = edge.id.split(':')
+    return transitionLabelSvg(
+      model,
+      Number(indexText),
+      { x, y: round(label?.y), width, height: round(label?.height) },
+      [`<path class="hit" d="${d}"/>`, line],
     )
-    .join(' ')
-  const visible = lines.map((line) => line.text).join(' ')
+  }
+  // One line for the transitions between one pair of boxes, then each one's label, stacked.
+  const money = members.some((index) => (model.transitions[index]?.money.length ?? 0) > 0)
+  let y = round(label?.y)
+  const labels = members.map((index) => {
+    const transition = model.transitions[index]
+    const height = (transition ? labelLines(model, transition).length : 0) * lineHeight + 4
+    const drawn = transitionLabelSvg(model, index, { x, y, width, height }, [])
+    y += height + labelGap
+    return drawn
+  })
   return [
-    `<g class="transition arrow${transition.money.length > 0 ? ' money' : ''}" data-transition="${index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition, visible))}">`,
-    `<path class="hit" d="${d}"/>`,
-    `<path class="line" d="${d}" marker-end="url(#${markerId})"/>`,
-    `<rect class="label" x="${labelX}" y="${labelY}" width="${round(label?.width)}" height="${round(label?.height)}" rx="3"/>`,
-    `<text>${text}</text>`,
-    '</g>',
+    `<path class="line shared${money ? ' money' : ''}" data-transitions="${members.join(' ')}" d="${d}" marker-end="url(#${markerId})"/>`,
+    ...labels,
   ].join('\n')
 }
 
@@ -604,7 +673,7 @@ export async function machineSvg(
   key: string,
   partOf: (state: string) => string = () => '',
 ): Promise<string> {
-  const { graph, extras, collapsed } = buildGraph(entry, model, view, partOf)
+  const { graph, extras, collapsed, shared } = buildGraph(entry, model, view, partOf)
   const laidOut = await layout(graph)
   const nodes = collectNodes(laidOut, new Map())
   const markerId = `arrow-${model.id}${key ? `-${key}` : ''}`
@@ -630,7 +699,9 @@ export async function machineSvg(
   const edges = collectEdges(laidOut, [])
     .map((edge) => {
       const taken = collapsed.get(edge.id)
-      return taken ? collapsedSvg(edge, taken, markerId) : edgeSvg(model, edge, markerId)
+      return taken
+        ? collapsedSvg(edge, taken, markerId)
+        : edgeSvg(model, edge, markerId, shared.get(edge.id))
     })
     .join('\n')
   const width = Math.ceil(laidOut.width ?? 0)

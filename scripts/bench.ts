@@ -541,8 +541,10 @@ async function layoutShifts(
     })
     await page.addInitScript({ path: shiftObserver })
     await page.goto(url)
-    await page.waitForLoadState('networkidle')
-    await sleep(3000)
+    // Not 'networkidle': a player's page keeps GET /api/live open, so its network is never idle.
+    // The calls, each held SHIFT_CALL_DELAY_MS, have answered and rendered well within this.
+    await page.waitForLoadState('load')
+    await sleep(5000)
     const { observed, shifts } = (await page.evaluate(() => ({
       observed: Reflect.get(window, 'benchShiftsObserved') === true,
       shifts: Reflect.get(window, 'benchShifts'),

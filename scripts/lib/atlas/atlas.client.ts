@@ -350,6 +350,7 @@ function showDetails(title: string, parts: HTMLElement[]): void {
   const panel = element('details-body')
   element('details-title').textContent = title
   panel.replaceChildren(...parts)
+  element('details').hidden = false
 }
 
 function selectNode(target: Element): void {
@@ -362,10 +363,11 @@ function selectNode(target: Element): void {
   if (stateId !== null) {
     const state = machine.states.find((candidate) => candidate.id === stateId)
     if (state) showState(machine, state)
-    return
+  } else {
+    showTransition(machine, Number(target.getAttribute('data-transition')))
   }
-  const transitionIndex = Number(target.getAttribute('data-transition'))
-  showTransition(machine, transitionIndex)
+  // The details column, shown, narrows the diagram and can move the node out of the frame.
+  reveal(target)
 }
 
 function showState(machine: AtlasMachine, state: AtlasMachine['states'][number]): void {
@@ -498,9 +500,8 @@ function renderMachine(machine: AtlasMachine): void {
       ),
     )
   })
-  showDetails('Details', [
-    make('p', 'Click or press Enter on a state or a transition of the diagram to read it here.'),
-  ])
+  // The details column takes the diagram's room only once it has something to show.
+  element('details').hidden = true
   renderSteps()
 }
 

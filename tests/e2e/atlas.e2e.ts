@@ -265,6 +265,30 @@ describe('the machine atlas, opened from the file system', () => {
     ).toEqual(['Transition trackCoupon fails, from tracking to active'])
   })
 
+  it('gives a large diagram the window on a desktop, and the details column its room once something is clicked', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${atlasUrl}#mine`)
+    await page.getByRole('heading', { level: 2, name: 'mine', exact: true }).waitFor()
+    const diagrams = page.locator('#diagrams')
+    await diagrams.evaluate((node) => node.scrollIntoView({ block: 'start' }))
+    // Before, the frame was 700 x 500 px here, beside an empty details column.
+    expect(await page.getByRole('complementary').count()).toBe(0)
+    const whole = await diagrams.boundingBox()
+    expect(whole?.height).toBeGreaterThan(760)
+    expect(whole?.width).toBeGreaterThan(1000)
+
+    const bonus = page.locator(
+      '.diagram-frame[data-machine="mine"] [data-state="ready.bonus"]:not(.outside)',
+    )
+    await bonus.last().click()
+    const details = page.getByRole('complementary')
+    await details.getByRole('heading', { name: 'State ready.bonus' }).waitFor()
+    const [frame, aside] = await Promise.all([diagrams.boundingBox(), details.boundingBox()])
+    expect(frame && aside && frame.x + frame.width).toBeLessThanOrEqual(aside?.x ?? 0)
+    await expectInView(bonus.last())
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   it('is usable from the keyboard: a transition is read with Enter', async () => {
     await page.goto(`${atlasUrl}#clipboard-copy`)
     await page.getByRole('heading', { level: 2, name: 'clipboard-copy' }).waitFor()

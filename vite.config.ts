@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -99,10 +98,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    // Vitest keeps one core for itself (cores - 1 workers): on a 2-core machine that is one file at
-    // a time, and its main process idles most of the run. Two workers there: the unit and machine
-    // suites took 14 s instead of 19.5 (docs/testing.md, "The gate's time").
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Every suite fails on console.error/console.warn (tests/setup/fail-on-console.ts).
     projects: [
       {

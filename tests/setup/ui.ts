@@ -2,9 +2,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 
 // Routes are lazy chunks: the first findBy* of a test waits for a dynamic import, and a first
-// answer renders deferred, in slices. With two workers on a two-core machine that other jobs also
-// load (load average 8), one such wait took more than 5 s; what never appears still fails, only
-// later, and well inside the project's 20 s test timeout.
+// answer renders deferred, in slices. On a two-core machine that other jobs also load (load
+// average 8), one such wait took more than 5 s; what never appears still fails, only later, and
+// well inside the project's 20 s test timeout.
 configure({ asyncUtilTimeout: 12_000 })
 
 // Vitest runs without globals, so Testing Library can't register its own cleanup.

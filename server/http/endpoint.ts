@@ -202,7 +202,7 @@ function describeEndpoint(method: string, path: string, handlers: Handler[]): En
   const spec = first && endpoints.get(first)
   if (!spec) {
     throw new Error(
-      `${method} ${path} has no endpoint() metadata as its first handler; declare it (docs/architecture.md, "Adding an endpoint")`,
+      `${method} ${path} has no endpoint() metadata as its first handler; declare it (docs/adding.md, "An endpoint")`,
     )
   }
   if (spec.method !== method || spec.path !== path) {

@@ -7,7 +7,7 @@ import { retryableConflictCode } from './db-errors'
 
 /*
  * The three ways a service makes a concurrent change safe, so nobody writes check-then-write
- * (docs/architecture.md, "Concurrency: the three patterns"):
+ * (docs/server.md, "Concurrency: the three patterns"):
  *
  * 1. A conditional update that states the expected state in its WHERE and says whether it won:
  *    claimOnce(). The default: one statement, no lock held beyond it.
@@ -33,7 +33,7 @@ export function advisoryLockId(key: string): bigint {
  * at a time, it never waits.
  *
  * @example
- * await db.transaction(async (tx) => {
+ * await inTransaction(db, async (tx) => {
  *   await withAdvisoryLock(tx, `offers:${userId}`)
  *   const open = await countOpenOffers(tx, userId)
  *   if (open >= MAX_OPEN_OFFERS) throw new DomainError(409, economyMessages.tooManyOffers)

@@ -62,8 +62,9 @@ export function caseKey(endpoint: Pick<Endpoint, 'method' | 'openApiPath'>): str
 export const ENDPOINT_CASES_FILE = 'tests/harness/endpoint-cases.ts'
 
 /**
- * Every endpoint's case. A new endpoint adds one entry here (docs/architecture.md, "Adding an
- * endpoint"); the openapi, security, fuzz, crash and several-servers harnesses all read it.
+ * Every endpoint's case. A new endpoint adds one entry here or in its area's file of cases/
+ * (docs/adding.md, "An endpoint"); the openapi, security, fuzz, crash and several-servers
+ * harnesses all read it.
  */
 export const endpointCases: Readonly<Record<string, EndpointCase>> = {
   'GET /api/auth/validate/{code}': {

@@ -304,6 +304,40 @@ describe('the machine atlas, opened from the file system', () => {
     expect(await details.textContent()).toContain('The player presses the copy button.')
   })
 
+  it('moves the focus into the details column and back to what opened it when Escape or its close button closes it', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${atlasUrl}#clipboard-copy`)
+    await page.getByRole('heading', { level: 2, name: 'clipboard-copy' }).waitFor()
+    const frame = page.locator('.diagram-frame[data-machine="clipboard-copy"]')
+    const details = page.getByRole('complementary')
+    const focused = () =>
+      page.evaluate(() => {
+        const node = document.activeElement
+        return node?.getAttribute('aria-label') ?? node?.textContent ?? ''
+      })
+    const copy = frame.locator('[aria-label="Transition copy.request, from idle to copying"]')
+    await copy.focus()
+    await page.keyboard.press('Enter')
+    await details.getByRole('heading', { name: /^Transition copy\.request/ }).waitFor()
+    expect(await focused()).toBe('Transition copy.request')
+    await page.keyboard.press('Escape')
+    expect(await details.count()).toBe(0)
+    expect(await focused()).toBe('Transition copy.request, from idle to copying')
+    const diagrams = page.locator('#diagrams')
+    expect((await diagrams.boundingBox())?.width).toBeGreaterThan(1000)
+
+    // Clicked, a state opens the column; its close button gives the focus back to the state.
+    await frame.locator('[data-state="idle"]').click()
+    await details.getByRole('heading', { name: 'State idle' }).waitFor()
+    expect(await focused()).toBe('State idle')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Close the details')
+    await details.getByRole('button', { name: 'Close the details' }).click()
+    expect(await details.count()).toBe(0)
+    expect(await focused()).toBe('State idle')
+    expect(await frame.locator('.is-selected').count()).toBe(0)
+  })
+
   it('passes axe on every machine', async () => {
     await page.goto(atlasUrl)
     for (const id of [

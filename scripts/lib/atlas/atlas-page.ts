@@ -145,15 +145,18 @@ ${links}
 <ol id="steps" aria-label="Steps of the path"></ol>
 <section id="accepted" aria-label="Events accepted here" hidden></section>
 <p id="any-state" hidden></p>
-<p class="legend">Click or press Enter on a state or a transition of the diagram to read what it does, the requirements it serves and the tests that take it.</p>
+<p class="legend">Click or press Enter on a state or a transition of the diagram to read what it does, the requirements it serves and the tests that take it; Escape or the Close button puts the details away.</p>
 <details class="legend"><summary>How to read the diagram</summary><p>Boxes are states: a dashed box is an independent region, a double border a final state, a dot the initial state. Arrows read <code>event «words» [guard] / effects</code>: the event (an actor's answer, a timer), what the player reads (the button they press, or what the answer shows them, in italics where the machine has words), the guard that must hold, what the transition causes outside the machine. Green arrows move money (<code>+gems</code> to the player, <code>−gems</code> from them). Transitions between the same two states share one arrow, their labels stacked. Rows inside a box are transitions that keep the state or enter one of its children. A large machine is drawn by part: an overview where each part is one yellow box (click it to go to the part's diagram), then one diagram per part, where a dashed box is a state drawn in another part. While you follow a path, the active states are yellow, the step just taken is red and the steps before it pink.</p></details>
 <div id="diagrams" class="fit" role="region" aria-label="Diagram" tabindex="0">
 ${frames}
 </div>
 </main>
 <aside id="details" aria-labelledby="details-title" hidden>
-<h2 id="details-title">Details</h2>
-<div id="details-body" aria-live="polite"></div>
+<div class="details-head">
+<h2 id="details-title" tabindex="-1">Details</h2>
+<button type="button" id="details-close" aria-label="Close the details">Close</button>
+</div>
+<div id="details-body"></div>
 </aside>
 </div>
 <script type="application/json" id="atlas-data">${serializeAtlasData(atlasData(reports, catalogue, uncited))}</script>

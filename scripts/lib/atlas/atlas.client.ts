@@ -346,11 +346,39 @@ function section(title: string, ...content: Array<Node | string>): HTMLElement {
   return part
 }
 
-function showDetails(title: string, parts: HTMLElement[]): void {
-  const panel = element('details-body')
+/** What opened the details column (a node of the diagram, a button): it gets the focus back. */
+let opener: HTMLElement | SVGElement | null = null
+
+/**
+ * Shows a state's or a transition's details and moves the focus to their heading, so a keyboard
+ * or screen reader user reads them where they open (below the diagram on a phone).
+ */
+function showDetails(title: string, parts: HTMLElement[], from?: Element): void {
+  const aside = element('details')
+  const focused = from ?? document.activeElement
+  if (
+    (focused instanceof HTMLElement || focused instanceof SVGElement) &&
+    !aside.contains(focused)
+  ) {
+    opener = focused
+  }
   element('details-title').textContent = title
-  panel.replaceChildren(...parts)
-  element('details').hidden = false
+  element('details-body').replaceChildren(...parts)
+  aside.hidden = false
+  element('details-title').focus()
+}
+
+/** Hides the details column, the diagram takes its room back, and focus returns to its opener. */
+function closeDetails(): void {
+  const aside = element('details')
+  if (aside.hidden) return
+  aside.hidden = true
+  currentFrame()
+    ?.querySelectorAll('.is-selected')
+    .forEach((node) => node.classList.remove('is-selected'))
+  const back = opener
+  opener = null
+  if (back?.isConnected) back.focus()
 }
 
 function selectNode(target: Element): void {
@@ -362,15 +390,19 @@ function selectNode(target: Element): void {
   const stateId = target.getAttribute('data-state')
   if (stateId !== null) {
     const state = machine.states.find((candidate) => candidate.id === stateId)
-    if (state) showState(machine, state)
+    if (state) showState(machine, state, target)
   } else {
-    showTransition(machine, Number(target.getAttribute('data-transition')))
+    showTransition(machine, Number(target.getAttribute('data-transition')), target)
   }
   // The details column, shown, narrows the diagram and can move the node out of the frame.
   reveal(target)
 }
 
-function showState(machine: AtlasMachine, state: AtlasMachine['states'][number]): void {
+function showState(
+  machine: AtlasMachine,
+  state: AtlasMachine['states'][number],
+  from?: Element,
+): void {
   const parts: HTMLElement[] = [
     make('p', state.description || 'No description.'),
     make('p', `Kind: ${state.kind}.`, 'muted'),
@@ -397,10 +429,10 @@ function showState(machine: AtlasMachine, state: AtlasMachine['states'][number])
       ),
     ),
   )
-  showDetails(`State ${state.id}`, parts)
+  showDetails(`State ${state.id}`, parts, from)
 }
 
-function showTransition(machine: AtlasMachine, index: number): void {
+function showTransition(machine: AtlasMachine, index: number, from?: Element): void {
   const transition = machine.transitions[index]
   if (!transition) return
   const to = transition.targets.length > 0 ? transition.targets.join(', ') : 'the same state'
@@ -428,7 +460,7 @@ function showTransition(machine: AtlasMachine, index: number): void {
       ),
     ),
   )
-  showDetails(`Transition ${transition.label}`, parts)
+  showDetails(`Transition ${transition.label}`, parts, from)
 }
 
 function renderMachine(machine: AtlasMachine): void {
@@ -502,6 +534,7 @@ function renderMachine(machine: AtlasMachine): void {
   })
   // The details column takes the diagram's room only once it has something to show.
   element('details').hidden = true
+  opener = null
   renderSteps()
 }
 
@@ -561,6 +594,12 @@ function start(): void {
     event.preventDefault()
     if (part) goToPart(partIndex(part))
     else if (target) selectNode(target)
+  })
+  element('details-close').addEventListener('click', closeDetails)
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || element('details').hidden) return
+    event.preventDefault()
+    closeDetails()
   })
   window.addEventListener('hashchange', route)
   route()

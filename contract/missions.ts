@@ -3,7 +3,7 @@ import type { Currency } from './currencies'
 import { formatMoney } from './money-text'
 import { deviceIdField, deviceIdMessage } from './device'
 import { requiredText, isoInstant } from './fields'
-import { validationMessages as m } from './messages'
+import { pageField, paginated } from './pagination'
 import { balances } from './user'
 
 /**
@@ -178,7 +178,6 @@ export function socialAccountForm(type: SocialNetworkType) {
 
 const networkTypeField = v.picklist(SOCIAL_NETWORK_TYPES, missionMessages.socialNetwork)
 const uuidField = (message: string) => v.pipe(v.string(message), v.uuid(message))
-const pageField = v.optional(v.pipe(v.string(m.page), v.regex(/^[1-9]\d{0,5}$/, m.page)))
 
 /** POST /api/mission/account: the network's type (2 to 5) and the handle or profile address. */
 export const registerAccountBody = v.object({
@@ -198,23 +197,6 @@ export const socialAccount = v.object({
   createdAt: v.string(),
 })
 export type SocialAccount = v.InferOutput<typeof socialAccount>
-
-/** The spec's list pagination: `limt` is the page size, spelt this way. */
-const paged = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    docs: v.array(item),
-    totalDocs: v.number(),
-    totalPages: v.number(),
-    limt: v.number(),
-    page: v.number(),
-  })
-export type Paged<T> = {
-  docs: T[]
-  totalDocs: number
-  totalPages: number
-  limt: number
-  page: number
-}
 
 export const pageQuery = v.object({ page: pageField })
 
@@ -245,7 +227,7 @@ export const mission = v.object({
   source: v.picklist(['player', 'coupon'] as const),
 })
 export type Mission = v.InferOutput<typeof mission>
-export const missionPage = paged(mission)
+export const missionPage = paginated(mission)
 
 export const missionIdParams = v.object({ id: uuidField(missionMessages.missionId) })
 export const missionIdBody = v.object({ missionId: uuidField(missionMessages.missionId) })
@@ -324,7 +306,7 @@ export const videoMission = v.object({
   enabledAt: v.nullable(isoInstant),
 })
 export type VideoMission = v.InferOutput<typeof videoMission>
-export const videoPage = paged(videoMission)
+export const videoPage = paginated(videoMission)
 
 /**
  * A playlist as one player sees it: its videos, and the reward it pays once they are all
@@ -342,7 +324,7 @@ export const playlist = v.object({
   state: v.picklist(['inProgress', 'completed'] as const),
 })
 export type Playlist = v.InferOutput<typeof playlist>
-export const playlistPage = paged(playlist)
+export const playlistPage = paginated(playlist)
 
 export const videoIdParams = v.object({ id: uuidField(missionMessages.missionId) })
 export const videoMissionIdParams = v.object({ missionId: uuidField(missionMessages.missionId) })
@@ -404,7 +386,7 @@ export const notification = v.object({
   viewed: v.boolean(),
 })
 export type Notification = v.InferOutput<typeof notification>
-export const notificationPage = paged(notification)
+export const notificationPage = paginated(notification)
 
 /** The count of notifications the player has not seen. */
 export const notificationCount = v.object({ count: v.number() })

@@ -14,7 +14,7 @@ import { DomainError } from './errors'
 import { spend } from './funds'
 import { getBalances, lockPlayerAccounts, transfer } from './ledger'
 import { addMessages, type MessageFor } from './messages'
-import { paginate } from './pagination'
+import { pageOf } from './pages'
 import { GEM_TRANSFER_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
 import { inTransaction } from './atomic'
@@ -168,7 +168,7 @@ export async function listGemHistory(
 ): Promise<GemHistoryPage> {
   const where = or(eq(gemTransfers.fromUserId, userId), eq(gemTransfers.toUserId, userId))
   const [total] = await db.select({ n: count() }).from(gemTransfers).where(where)
-  const { offset, pagination } = paginate(page, GEM_TRANSFER_RULES.pageSize, total?.n ?? 0)
+  const { offset, limit, pagination } = pageOf(page, GEM_TRANSFER_RULES.pageSize)
   const other = alias(users, 'other')
   const rows = await db
     .select({ transfer: gemTransfers, other: { code: other.code, name: other.name } })
@@ -179,11 +179,11 @@ export async function listGemHistory(
     )
     .where(where)
     .orderBy(desc(gemTransfers.createdAt), desc(gemTransfers.id))
-    .limit(GEM_TRANSFER_RULES.pageSize)
+    .limit(limit)
     .offset(offset)
   return {
     items: rows.map((row) => toTransfer(row.transfer, userId, row.other)),
-    pagination,
+    pagination: pagination(total?.n ?? 0),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Leaderboard } from '../../contract/team'
 import { instantSql, selectRows, type Db } from '../db/client'
 import { users, weeklyGems } from '../db/schema'
 import { bogotaWeekOf } from './bogota-time'
+import { pageOf } from './pages'
 import { describeRank, LIST_PAGE_SIZE } from './rules'
 
 /** SQL: the gems the game paid the player `id` in the Bogota week from `weekStart` (null for none). */
@@ -24,6 +25,7 @@ export async function getLeaderboard(
   now: Date,
 ): Promise<Leaderboard> {
   const { start, end } = bogotaWeekOf(now)
+  const { offset, limit, pagination } = pageOf(page, LIST_PAGE_SIZE)
   const week = sql`w.week_start = ${instantSql(start)}`
   const [row] = await selectRows<{
     total: number
@@ -47,25 +49,20 @@ export async function getLeaderboard(
              from ${weeklyGems} w join ${users} u on u.id = w.user_id
              where ${week}
              order by w.gems desc, w.joined_at, w.user_id
-             limit ${LIST_PAGE_SIZE} offset ${(page - 1) * LIST_PAGE_SIZE}
+             limit ${limit} offset ${offset}
            ) p) as docs`,
   )
-  const totalDocs = row?.total ?? 0
-  const first = (page - 1) * LIST_PAGE_SIZE
   const docs = JSON.parse(row?.docs ?? '[]') as [string, string, number, number][]
   const gems = row?.gems ?? null
   return {
     docs: docs.map(([name, code, rankIndex, earned], index) => ({
-      position: first + index + 1,
+      position: offset + index + 1,
       name,
       code,
       rank: describeRank(rankIndex),
       gems: Number(earned),
     })),
-    totalPages: Math.ceil(totalDocs / LIST_PAGE_SIZE),
-    totalDocs,
-    limt: LIST_PAGE_SIZE,
-    page,
+    ...pagination(row?.total ?? 0),
     you: { position: gems === null ? null : (row?.ahead ?? 0) + 1, gems: Number(gems ?? 0) },
     week: { start: start.toISOString(), end: end.toISOString() },
   }

@@ -25,7 +25,7 @@ import {
   type LotteryTicket,
   lotteryMessages,
 } from '../../contract/lottery'
-import { paginate } from '../../contract/pagination'
+import { pageNumber } from '../../contract/pagination'
 import type { Db, Tx } from '../db/client'
 import { queueLiveEvent } from '../db/live-outbox'
 import { lotteryDraws, lotteryEntries, users } from '../db/schema'
@@ -33,6 +33,7 @@ import { claimOnce, inTransaction, withAdvisoryLock } from './atomic'
 import { startOfBogotaWeek } from './bogota-time'
 import { DomainError } from './errors'
 import { getBalances, InsufficientFundsError, transfer } from './ledger'
+import { pageOf } from './pages'
 import { LOTTERY_RULES } from './rules'
 
 /*
@@ -354,13 +355,12 @@ export async function listDraws(
   if (query.status === 'drawn') conditions.push(isNotNull(lotteryDraws.drawnAt))
   if (query.number !== undefined) conditions.push(eq(lotteryDraws.number, Number(query.number)))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const page = Number(query.page ?? '1')
-  const limt = LOTTERY_RULES.pageSize
+  const { offset, limit, pagination } = pageOf(pageNumber(query.page), LOTTERY_RULES.pageSize)
   const [total] = await db.select({ n: count() }).from(lotteryDraws).where(where)
-  const rows = await listDrawRows(db, where, limt, (page - 1) * limt)
+  const rows = await listDrawRows(db, where, limit, offset)
   return {
     draws: await toDrawViews(db, rows, viewerId, now),
-    pagination: paginate(total?.n ?? 0, limt, page),
+    pagination: pagination(total?.n ?? 0),
     signedIn: viewerId !== null,
   }
 }

@@ -12,7 +12,6 @@ import {
   type Mission,
   type MissionCheck,
   type MissionState,
-  type Paged,
   type PendingReward,
   type Reward,
   type SocialNetworkType,
@@ -36,6 +35,7 @@ import { getBalances, transfer } from './ledger'
 import { notify } from './notifications'
 import { recordFirstPlay } from './referrals'
 import { pageOf } from './pages'
+import type { Paginated } from '../../contract/pagination'
 import { dailyMissionsOf, EARNING_RULES } from './rules'
 import { hasVerifiedAccount } from './social-accounts'
 import type { SocialProvider } from './social-provider'
@@ -75,7 +75,7 @@ export async function listAvailable(
   network: SocialNetworkType,
   page: number,
   now: Date,
-): Promise<Paged<Mission>> {
+): Promise<Paginated<Mission>> {
   const { offset, limit, paged } = pageOf(page, EARNING_RULES.missionPageSize)
   const where = and(
     eq(missions.type, 'social'),
@@ -116,7 +116,11 @@ export async function listAvailable(
 }
 
 /** GET /api/mission/current?page: the social missions the player took and has not claimed yet. */
-export async function listCurrent(db: Db, userId: string, page: number): Promise<Paged<Mission>> {
+export async function listCurrent(
+  db: Db,
+  userId: string,
+  page: number,
+): Promise<Paginated<Mission>> {
   const { offset, limit, paged } = pageOf(page, EARNING_RULES.missionPageSize)
   const where = and(
     eq(missionAssignments.userId, userId),

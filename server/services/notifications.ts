@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import type { Notification, NotificationCount, Paged } from '../../contract/missions'
+import type { Notification, NotificationCount } from '../../contract/missions'
+import type { Paginated } from '../../contract/pagination'
 import type { Db, Tx } from '../db/client'
 import { queueLiveEvent } from '../db/live-outbox'
 import { notifications } from '../db/schema'
@@ -28,7 +29,7 @@ export async function listNotifications(
   db: Db,
   userId: string,
   page: number,
-): Promise<Paged<Notification>> {
+): Promise<Paginated<Notification>> {
   const { offset, limit, paged } = pageOf(page, EARNING_RULES.notificationPageSize)
   const rows = await db
     .select()

@@ -1,21 +1,18 @@
-import type { Paged } from '../../contract/missions'
+import { paginate, type Paginated, type Pagination } from '../../contract/pagination'
 
-/** Where a page of a list starts, and how to describe it: the spec's totalDocs, totalPages, limt, page. */
+/**
+ * One page of a list shown `limt` at a time: where it starts in the rows (`offset`, `limit`), and
+ * the spec's pagination once the total is counted, alone (`pagination`) or beside the page's
+ * documents (`paged`). Every paged list of the API reads its page through here.
+ */
 export function pageOf(page: number, limt: number) {
   return {
     offset: (page - 1) * limt,
     limit: limt,
-    paged: <T>(docs: T[], totalDocs: number): Paged<T> => ({
+    pagination: (totalDocs: number): Pagination => paginate(totalDocs, limt, page),
+    paged: <T>(docs: T[], totalDocs: number): Paginated<T> => ({
       docs,
-      totalDocs,
-      totalPages: Math.ceil(totalDocs / limt),
-      limt,
-      page,
+      ...paginate(totalDocs, limt, page),
     }),
   }
-}
-
-/** The page a query asked for (`?page=2`), 1 when it did not say. */
-export function requestedPage(query: { page?: string }): number {
-  return query.page === undefined ? 1 : Number(query.page)
 }

@@ -10,6 +10,7 @@ import type { Paginated } from '../../contract/pagination'
 import type { Db } from '../db/client'
 import { accounts, ledgerTransfers } from '../db/schema'
 import { DomainError } from './errors'
+import { pageOf } from './pages'
 import { LIST_PAGE_SIZE } from './rules'
 
 /*
@@ -53,27 +54,21 @@ export async function listPayouts(
   page: number,
 ): Promise<Paginated<PayoutSummary>> {
   const where = and(eq(accounts.userId, userId), inArray(ledgerTransfers.kind, [...PAYOUT_KINDS]))
+  const { offset, limit, paged } = pageOf(page, LIST_PAGE_SIZE)
   const rows = await db
     .select(credits())
     .from(ledgerTransfers)
     .innerJoin(accounts, eq(accounts.id, ledgerTransfers.toAccountId))
     .where(where)
     .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
-    .limit(LIST_PAGE_SIZE)
-    .offset((page - 1) * LIST_PAGE_SIZE)
+    .limit(limit)
+    .offset(offset)
   const [total] = await db
     .select({ n: count() })
     .from(ledgerTransfers)
     .innerJoin(accounts, eq(accounts.id, ledgerTransfers.toAccountId))
     .where(where)
-  const totalDocs = total?.n ?? 0
-  return {
-    docs: rows.map(toSummary),
-    totalPages: Math.ceil(totalDocs / LIST_PAGE_SIZE),
-    totalDocs,
-    limt: LIST_PAGE_SIZE,
-    page,
-  }
+  return paged(rows.map(toSummary), total?.n ?? 0)
 }
 
 /** GET /api/node/payouts/{id}: any credit to the player, with its cause; 404 for anything else. */

@@ -17,6 +17,7 @@ import { DomainError } from './errors'
 import { weekGemsSql } from './leaderboard'
 import { stationsOnListSql, stationsOnSql } from './mining'
 import { describeRank, FOUNDERS_LIMIT, LIST_PAGE_SIZE, REFERRAL_REWARD_GEMS } from './rules'
+import { pageOf } from './pages'
 import { penaltyCountSql } from './standing'
 import {
   generationsSql,
@@ -108,7 +109,7 @@ async function memberPage<Row extends MemberRow>(
   now: Date,
   withTeam: boolean,
 ): Promise<Paginated<Row>> {
-  const page = pageNumber(query.page)
+  const { offset, limit, paged } = pageOf(pageNumber(query.page), LIST_PAGE_SIZE)
   const search = query.search ?? ''
   const filters = [
     ...(search === ''
@@ -137,18 +138,11 @@ async function memberPage<Row extends MemberRow>(
             select ${memberColumns(now)}${withTeam ? sql`, ${teamSizeSql(sql`u.id`)} as team, u.first_played_at` : sql``}
             ${from}
             order by l.joined_at, l.member_id
-            limit ${LIST_PAGE_SIZE} offset ${(page - 1) * LIST_PAGE_SIZE}
+            limit ${limit} offset ${offset}
           ) p
         ) as docs`,
   )
-  const totalDocs = row?.total ?? 0
-  return {
-    docs: JSON.parse(row?.docs ?? '[]') as Row[],
-    totalPages: Math.ceil(totalDocs / LIST_PAGE_SIZE),
-    totalDocs,
-    limt: LIST_PAGE_SIZE,
-    page,
-  }
+  return paged(JSON.parse(row?.docs ?? '[]') as Row[], row?.total ?? 0)
 }
 
 /** GET /api/user/team/{level}/level: the members of one generation of the player's team. */

@@ -19,7 +19,7 @@ import { claimOnce, inTransaction, withAdvisoryLock } from './atomic'
 import { DomainError } from './errors'
 import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
-import { paginate } from './pagination'
+import { pageOf } from './pages'
 import { TRADING_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
 
@@ -281,13 +281,13 @@ async function pageOfOffers<T extends PgSelect>(
   rows: T,
 ) {
   const [total] = await db.select({ n: count() }).from(tradingOffers).where(where)
-  const { offset, pagination } = paginate(query.page, TRADING_RULES.pageSize, total?.n ?? 0)
+  const { offset, limit, pagination } = pageOf(query.page, TRADING_RULES.pageSize)
   const page = await rows
     .where(where)
     .orderBy(desc(newest), desc(tradingOffers.id))
-    .limit(TRADING_RULES.pageSize)
+    .limit(limit)
     .offset(offset)
-  return { page, pagination }
+  return { page, pagination: pagination(total?.n ?? 0) }
 }
 
 /** GET /api/trading: open offers, newest first, the player's own marked; `code` narrows to a seller. */

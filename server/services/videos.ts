@@ -3,7 +3,6 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'd
 import { describeReward, missionMessages } from '../../contract/missions'
 import type {
   FinishedVideo,
-  Paged,
   Playlist,
   VideoAmount,
   VideoCheck,
@@ -21,6 +20,7 @@ import { shareWithParent, visibleTo } from './missions'
 import { recordFirstPlay } from './referrals'
 import { notify } from './notifications'
 import { pageOf } from './pages'
+import type { Paginated } from '../../contract/pagination'
 import { EARNING_RULES } from './rules'
 
 type MissionRow = typeof missions.$inferSelect
@@ -81,7 +81,7 @@ export async function listVideos(
   userId: string,
   page: number,
   now: Date,
-): Promise<Paged<VideoMission>> {
+): Promise<Paginated<VideoMission>> {
   const { offset, limit, paged } = pageOf(page, EARNING_RULES.missionPageSize)
   const where = and(eq(missions.type, 'video'), isNull(missions.playlistId), visibleTo(userId))
   const rows = await db
@@ -135,7 +135,7 @@ export async function listPlaylists(
   userId: string,
   page: number,
   now: Date,
-): Promise<Paged<Playlist>> {
+): Promise<Paginated<Playlist>> {
   const { offset, limit, paged } = pageOf(page, EARNING_RULES.missionPageSize)
   const where = and(eq(missions.type, 'playlist'), visibleTo(userId))
   const lists = await db

@@ -11,10 +11,10 @@ import type {
   MissionCheck,
   Notification,
   NotificationCount,
-  Paged,
   PendingReward,
   SocialAccount,
 } from '../../contract/missions'
+import type { Paginated } from '../../contract/pagination'
 import type { Session } from '../../contract/auth'
 import {
   ledgerTransfers,
@@ -104,7 +104,9 @@ describe('the demo player', () => {
       [3, 2],
       [4, 4],
     ])
-    const youtube = await server.call<Paged<Mission>>('/api/mission/available?type=2', { cookie })
+    const youtube = await server.call<Paginated<Mission>>('/api/mission/available?type=2', {
+      cookie,
+    })
     // The demo's own coupon missions come first; its seeded progress is on the catalogue's ones.
     expect(youtube.body.data.docs.map((doc) => doc.state)).toEqual(
       expect.arrayContaining(['claimed', 'claimable', 'added']),
@@ -144,7 +146,7 @@ describe('social accounts', () => {
       cookie: player.cookie,
     })
     expect(listed.body.data.map((account) => account.state)).toEqual([3])
-    const told = await server.call<Paged<Notification>>('/api/mission/notifications', {
+    const told = await server.call<Paginated<Notification>>('/api/mission/notifications', {
       cookie: player.cookie,
     })
     expect(told.body.data.docs[0]?.message).toBe(
@@ -287,7 +289,7 @@ describe('social accounts', () => {
 describe('social missions', () => {
   it("lists a network's missions in pages of 6 with the spec's pagination", async () => {
     const player = await newPlayer(server)
-    const first = await server.call<Paged<Mission>>('/api/mission/available?type=2&page=1', {
+    const first = await server.call<Paginated<Mission>>('/api/mission/available?type=2&page=1', {
       cookie: player.cookie,
     })
     expect(first.status).toBe(200)
@@ -300,7 +302,7 @@ describe('social missions', () => {
       state: 'pending',
       source: 'player',
     })
-    const second = await server.call<Paged<Mission>>('/api/mission/available?type=2&page=2', {
+    const second = await server.call<Paginated<Mission>>('/api/mission/available?type=2&page=2', {
       cookie: player.cookie,
     })
     expect(second.body.data.docs).toHaveLength(1)
@@ -363,7 +365,7 @@ describe('social missions', () => {
 
     const session = await server.call<Session>('/api/auth/session', { cookie: player.cookie })
     expect(session.body.data.balances.gems).toBe(gemsBefore + 12)
-    const listed = await server.call<Paged<Mission>>('/api/mission/available?type=5', {
+    const listed = await server.call<Paginated<Mission>>('/api/mission/available?type=5', {
       cookie: player.cookie,
     })
     expect(listed.body.data.docs.find((doc) => doc.id === mission.id)?.state).toBe('claimed')
@@ -403,11 +405,13 @@ describe('social missions', () => {
       source: 'coupon',
       addedAt: clock.now(),
     })
-    const mine = await server.call<Paged<Mission>>('/api/mission/current', { cookie: owner.cookie })
+    const mine = await server.call<Paginated<Mission>>('/api/mission/current', {
+      cookie: owner.cookie,
+    })
     expect(mine.body.data.docs).toEqual([
       expect.objectContaining({ id: mission.id, state: 'added', source: 'coupon' }),
     ])
-    const theirs = await server.call<Paged<Mission>>('/api/mission/available?type=5', {
+    const theirs = await server.call<Paginated<Mission>>('/api/mission/available?type=5', {
       cookie: other.cookie,
     })
     expect(theirs.body.data.docs.map((doc) => doc.id)).not.toContain(mission.id)
@@ -419,7 +423,7 @@ describe('social missions', () => {
     const player = await tiktokPlayer()
     const taken = await socialMission(server.db, 5)
     await add(player, taken.id)
-    const current = await server.call<Paged<Mission>>('/api/mission/current?page=1', {
+    const current = await server.call<Paginated<Mission>>('/api/mission/current?page=1', {
       cookie: player.cookie,
     })
     expect(current.body.data).toMatchObject({ totalDocs: 1, totalPages: 1, limt: 6, page: 1 })
@@ -585,7 +589,7 @@ describe('notifications', () => {
       cookie: player.cookie,
     })
     expect(counted.body.data).toEqual({ count: 12 })
-    const first = await server.call<Paged<Notification>>('/api/mission/notifications?page=1', {
+    const first = await server.call<Paginated<Notification>>('/api/mission/notifications?page=1', {
       cookie: player.cookie,
     })
     expect(first.body.data).toMatchObject({ totalDocs: 12, totalPages: 2, limt: 10, page: 1 })
@@ -625,7 +629,7 @@ describe('notifications', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, player.id)))
     expect(unseen?.n).toBe(12)
-    const seen = await server.call<Paged<Notification>>('/api/mission/notifications?page=2', {
+    const seen = await server.call<Paginated<Notification>>('/api/mission/notifications?page=2', {
       cookie: player.cookie,
     })
     expect(seen.body.data.docs.every((doc) => doc.viewed)).toBe(true)

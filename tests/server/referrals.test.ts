@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SignupLimits } from '../../contract/auth'
 import type { GameConfig } from '../../contract/config'
 import { apiMessages } from '../../contract/messages'
-import type { Notification, Paged, VideoView } from '../../contract/missions'
+import type { Notification, VideoView } from '../../contract/missions'
 import type { Paginated } from '../../contract/pagination'
 import type { RankProgress } from '../../contract/progress'
 import { miningMessages } from '../../contract/mining'
@@ -124,7 +124,7 @@ describe(`a referral's reward (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect((await getBalances(server.db, parent.id)).gems).toBe(REFERRAL_REWARD_GEMS)
     const [paid] = await referralsOf(parent)
     expect(paid?.reward).toEqual({ gems: REFERRAL_REWARD_GEMS, paidAt: clock.now().toISOString() })
-    const notifications = await server.call<Paged<Notification>>('/api/mission/notifications', {
+    const notifications = await server.call<Paginated<Notification>>('/api/mission/notifications', {
       cookie: parent.cookie,
     })
     expect(notifications.body.data.docs.map((notification) => notification.message)).toContain(

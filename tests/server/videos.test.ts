@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type {
   ClaimedReward,
   FinishedVideo,
-  Paged,
   PendingReward,
   Playlist,
   VideoAmount,
@@ -12,6 +11,7 @@ import type {
   VideoMission,
   VideoView,
 } from '../../contract/missions'
+import type { Paginated } from '../../contract/pagination'
 import { ledgerTransfers, videoViews } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
@@ -254,9 +254,12 @@ describe('playing and finishing a video', () => {
 describe('lists of videos and playlists', () => {
   it('lists the videos outside playlists with the player’s status, in pages', async () => {
     const player = await newPlayer(server)
-    const listed = await server.call<Paged<VideoMission>>('/api/mission/video/available?page=1', {
-      cookie: player.cookie,
-    })
+    const listed = await server.call<Paginated<VideoMission>>(
+      '/api/mission/video/available?page=1',
+      {
+        cookie: player.cookie,
+      },
+    )
     expect(listed.status).toBe(200)
     expect(listed.body.data).toMatchObject({ totalDocs: 4, totalPages: 1, limt: 6, page: 1 })
     expect(listed.body.data.docs[0]).toMatchObject({
@@ -296,7 +299,7 @@ describe('lists of videos and playlists', () => {
       reward: { kind: 'GEMS', amount: 40 },
     })
     expect(finishes[1]?.balances.gems).toBe(gems + 40)
-    const lists = await server.call<Paged<Playlist>>('/api/mission/playlist/available', {
+    const lists = await server.call<Paginated<Playlist>>('/api/mission/playlist/available', {
       cookie: player.cookie,
     })
     const mine = lists.body.data.docs.find((list) => list.id === playlist.id)

@@ -17,7 +17,7 @@ import {
   listAvailable,
   listCurrent,
 } from '../../services/missions'
-import { requestedPage } from '../../services/pages'
+import { pageNumber } from '../../../contract/pagination'
 import { listAccounts, registerAccount } from '../../services/social-accounts'
 
 /** Social accounts, social missions, the daily cap, claims and the device rule: /api/mission. */
@@ -41,10 +41,13 @@ export function missionRoutes({ db, now, socialProvider, accountAutoVerifyMs }: 
     .get(...endpoint(mission.getAvailableMissions), async (c) => {
       const query = c.req.valid('query')
       const network = Number(query.type) as SocialNetworkType
-      return reply(c, await listAvailable(db, c.var.user.id, network, requestedPage(query), now()))
+      return reply(
+        c,
+        await listAvailable(db, c.var.user.id, network, pageNumber(query.page), now()),
+      )
     })
     .get(...endpoint(mission.getCurrentMissions), async (c) =>
-      reply(c, await listCurrent(db, c.var.user.id, requestedPage(c.req.valid('query')))),
+      reply(c, await listCurrent(db, c.var.user.id, pageNumber(c.req.valid('query').page))),
     )
     .get(...endpoint(mission.checkAccess), async (c) => {
       const { deviceId } = c.req.valid('query')

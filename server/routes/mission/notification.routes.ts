@@ -5,7 +5,7 @@ import { endpoint } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import type { AppEnv } from '../../http/request-context'
 import { countNew, listNotifications, markAllViewed } from '../../services/notifications'
-import { requestedPage } from '../../services/pages'
+import { pageNumber } from '../../../contract/pagination'
 
 /** The player's notifications: /api/mission (one notification is marked in /api/user). */
 export function notificationRoutes({ db, now }: RouteDeps) {
@@ -14,7 +14,7 @@ export function notificationRoutes({ db, now }: RouteDeps) {
       reply(c, await countNew(db, c.var.user.id)),
     )
     .get(...endpoint(mission.getNotifications), async (c) =>
-      reply(c, await listNotifications(db, c.var.user.id, requestedPage(c.req.valid('query')))),
+      reply(c, await listNotifications(db, c.var.user.id, pageNumber(c.req.valid('query').page))),
     )
     .patch(...endpoint(mission.markAllNotificationsViewed), async (c) =>
       reply(c, await markAllViewed(db, c.var.user.id, now())),

@@ -6,7 +6,7 @@ import { reply } from '../../http/envelope'
 import { idempotent } from '../../http/idempotency'
 import type { AppEnv } from '../../http/request-context'
 import { claimPending, getPending } from '../../services/missions'
-import { requestedPage } from '../../services/pages'
+import { pageNumber } from '../../../contract/pagination'
 import {
   checkVideo,
   countAvailable,
@@ -24,10 +24,13 @@ export function videoRoutes({ db, now }: RouteDeps) {
       reply(c, await countAvailable(db, c.var.user.id)),
     )
     .get(...endpoint(mission.getVideos), async (c) =>
-      reply(c, await listVideos(db, c.var.user.id, requestedPage(c.req.valid('query')), now())),
+      reply(c, await listVideos(db, c.var.user.id, pageNumber(c.req.valid('query').page), now())),
     )
     .get(...endpoint(mission.getPlaylists), async (c) =>
-      reply(c, await listPlaylists(db, c.var.user.id, requestedPage(c.req.valid('query')), now())),
+      reply(
+        c,
+        await listPlaylists(db, c.var.user.id, pageNumber(c.req.valid('query').page), now()),
+      ),
     )
     .get(...endpoint(mission.checkVideo), async (c) =>
       reply(c, await checkVideo(db, c.var.user.id, c.req.valid('param').id, now())),

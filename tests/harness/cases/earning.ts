@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Notification, Paged, VideoView } from '../../../contract/missions'
+import type { Notification, VideoView } from '../../../contract/missions'
+import type { Paginated } from '../../../contract/pagination'
 import { missionAssignments, missions, videoViews } from '../../../server/db/schema'
 import {
   playlistMission,
@@ -275,7 +276,7 @@ export const earningCases: Readonly<Record<string, EndpointCase>> = {
     sample: async (ctx) => {
       await tiktokAccount(ctx, ctx.owner)
       const list = expectOk(
-        await ctx.api<Paged<Notification>>('/api/mission/notifications?page=1', {
+        await ctx.api<Paginated<Notification>>('/api/mission/notifications?page=1', {
           cookie: ctx.owner.cookie,
         }),
         'GET /api/mission/notifications',

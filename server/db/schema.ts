@@ -22,6 +22,11 @@ const instant = (name: string) => timestamp(name, { withTimezone: true })
 const createdAt = () => instant('created_at').notNull().defaultNow()
 /** A row's own id, a random UUID. */
 const uuidKey = () => uuid('id').primaryKey().defaultRandom()
+/** A player the row names (`user_id` unless said); no cascade: the row holds the account. */
+const playerId = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id)
 /** The player a row belongs to: it goes with the player's account. */
 const ownerId = () =>
   uuid('user_id')
@@ -236,9 +241,7 @@ export const ledgerEntries = pgTable(
 export const playerCredits = pgTable(
   'player_credits',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
@@ -260,9 +263,7 @@ export const weeklyGems = pgTable(
   {
     /** Monday 00:00 in Bogota (startOfBogotaWeek) of the transfers' created_at. */
     weekStart: instant('week_start').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     gems: bigint('gems', { mode: 'number' }).notNull(),
     joinedAt: instant('joined_at').notNull(),
   },
@@ -284,14 +285,10 @@ export const weeklyGems = pgTable(
 export const teamLinks = pgTable(
   'team_links',
   {
-    ancestorId: uuid('ancestor_id')
-      .notNull()
-      .references(() => users.id),
+    ancestorId: playerId('ancestor_id'),
     generation: integer('generation').notNull(),
     joinedAt: instant('joined_at').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
+    memberId: playerId('member_id'),
   },
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.generation, t.joinedAt, t.memberId] }),
@@ -309,9 +306,7 @@ export const teamLinks = pgTable(
 export const teamLevels = pgTable(
   'team_levels',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     generation: integer('generation').notNull(),
     members: integer('members').notNull(),
     qualified: integer('qualified').notNull().default(0),
@@ -559,9 +554,7 @@ export const terydollarOrders = pgTable(
   'terydollar_orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     method: text('method').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payAmount: bigint('pay_amount', { mode: 'number' }).notNull(),
@@ -596,9 +589,7 @@ export const tradingOffers = pgTable(
   'trading_offers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id),
+    sellerId: playerId('seller_id'),
     buyerId: uuid('buyer_id').references(() => users.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -630,9 +621,7 @@ export const tradingOffers = pgTable(
 export const batteryHoldings = pgTable(
   'battery_holdings',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id),
+    userId: playerId().primaryKey(),
     batteries: integer('batteries').notNull().default(0),
     /** Produced and not collected, in thousandths of a gem. */
     accruedMilli: bigint('accrued_milli', { mode: 'number' }).notNull().default(0),
@@ -649,9 +638,7 @@ export const batteryHoldings = pgTable(
 export const terycarbonBatteries = pgTable(
   'terycarbon_batteries',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id),
+    userId: playerId().primaryKey(),
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
     completedAt: instant('completed_at'),
   },
@@ -666,12 +653,8 @@ export const gemTransfers = pgTable(
   'gem_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.id),
-    toUserId: uuid('to_user_id')
-      .notNull()
-      .references(() => users.id),
+    fromUserId: playerId('from_user_id'),
+    toUserId: playerId('to_user_id'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     state: text('state').notNull(),
     releaseAt: instant('release_at'),
@@ -691,9 +674,7 @@ export const gemTransfers = pgTable(
 export const wallets = pgTable(
   'wallets',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     method: text('method').notNull(),
     address: text('address').notNull(),
     createdAt: createdAt(),
@@ -710,9 +691,7 @@ export const marketPayouts = pgTable(
   'market_payouts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     symbol: text('symbol').notNull(),
     address: text('address').notNull(),
     gems: bigint('gems', { mode: 'number' }).notNull(),
@@ -738,9 +717,7 @@ export const marketPayouts = pgTable(
 export const mines = pgTable(
   'mines',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().primaryKey(),
     mode: text('mode').notNull().default('terycarbons'),
     gemsUnlockedAt: instant('gems_unlocked_at'),
     /** Production counts from here: the last collect, or when the mine was opened. */
@@ -860,9 +837,7 @@ export const lotteryEntries = pgTable(
     drawId: uuid('draw_id')
       .notNull()
       .references(() => lotteryDraws.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     ticket: integer('ticket'),
     createdAt: createdAt(),
   },
@@ -899,9 +874,7 @@ export const trainingResources = pgTable(
 export const trainingCompletions = pgTable(
   'training_completions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     resourceId: text('resource_id')
       .notNull()
       .references(() => trainingResources.id),
@@ -924,9 +897,7 @@ export const trainingCompletions = pgTable(
 export const musicLinks = pgTable(
   'music_links',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id),
+    userId: playerId().primaryKey(),
     provider: text('provider').notNull(),
     email: text('email').notNull(),
     accountId: text('account_id'),
@@ -956,9 +927,7 @@ export const musicPlays = pgTable(
   'music_plays',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     trackId: text('track_id').notNull(),
     trackName: text('track_name').notNull(),
     artistName: text('artist_name').notNull(),
@@ -984,9 +953,7 @@ export const musicPlays = pgTable(
 /** Devices that opened the music section, each bound to the first player seen on it. */
 export const musicDevices = pgTable('music_devices', {
   deviceId: text('device_id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: playerId(),
   firstSeenAt: instant('first_seen_at').notNull(),
 })
 

@@ -1,4 +1,5 @@
 import { apiMessages } from '../../contract/messages'
+import type { OfferResult, PurchaseResult } from '../../contract/trading'
 import { defineMachineEntry } from '../shared/machine-entry'
 import { sampleFailures } from '../shared/sample-failures'
 import { tradingOfferMachine, type OfferSummary } from './trading-offer.machine'
@@ -14,6 +15,39 @@ const boardOffer: OfferSummary = {
 }
 const ownOffer: OfferSummary = { id: 9, amount: 15, price: 97, total: 1_455, seller: null }
 const balances = { terycarbons: 1_000, gems: 1_100, voltaCharge: 120, terydollars: 75 }
+
+/** What the server answers a purchase of boardOffer and the cancel of ownOffer. */
+const bought: PurchaseResult = {
+  trade: {
+    offerId: 7,
+    kind: 'purchase',
+    amount: 20,
+    price: 95,
+    total: 1_900,
+    fee: 0,
+    gems: 1_900,
+    counterpart: { code: 'VALEN123', name: 'Valentina Gómez' },
+    closedAt: '2026-11-23T15:00:00.000Z',
+  },
+  balances,
+}
+const cancelled: OfferResult = {
+  offer: {
+    id: 9,
+    amount: 15,
+    price: 97,
+    total: 1_455,
+    fee: 44,
+    state: 'cancelled',
+    buyer: null,
+    createdAt: '2026-11-23T12:00:00.000Z',
+    closedAt: '2026-11-23T15:00:00.000Z',
+  },
+  balances,
+}
+
+/** The offers and answers above, for the machine's tests. */
+export const sampleTrading = { boardOffer, ownOffer, bought, cancelled }
 
 export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
   selectors,
@@ -33,22 +67,7 @@ export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
   },
   outcomes: {
     buyOffer: {
-      done: [
-        {
-          trade: {
-            offerId: 7,
-            kind: 'purchase',
-            amount: 20,
-            price: 95,
-            total: 1_900,
-            fee: 0,
-            gems: 1_900,
-            counterpart: { code: 'VALEN123', name: 'Valentina Gómez' },
-            closedAt: '2026-11-23T15:00:00.000Z',
-          },
-          balances,
-        },
-      ],
+      done: [bought],
       error: [
         { status: 409, message: economyMessages.offerGone, network: false },
         { status: 400, message: apiMessages.notEnoughGems, network: false },
@@ -57,22 +76,7 @@ export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
       ],
     },
     cancelOffer: {
-      done: [
-        {
-          offer: {
-            id: 9,
-            amount: 15,
-            price: 97,
-            total: 1_455,
-            fee: 44,
-            state: 'cancelled',
-            buyer: null,
-            createdAt: '2026-11-23T12:00:00.000Z',
-            closedAt: '2026-11-23T15:00:00.000Z',
-          },
-          balances,
-        },
-      ],
+      done: [cancelled],
       error: [
         { status: 409, message: economyMessages.offerGone, network: false },
         sampleFailures.noAnswer,

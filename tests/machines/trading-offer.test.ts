@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { apiMessages } from '../../contract/messages'
 import { tradingOfferMachine } from '../../machines/trading-offer/trading-offer.machine'
-import { tradingOfferEntry } from '../../machines/trading-offer/trading-offer.samples'
+import {
+  sampleTrading,
+  tradingOfferEntry,
+} from '../../machines/trading-offer/trading-offer.samples'
 import {
   selectBuyFailure,
   selectCanRetry,
@@ -15,14 +18,7 @@ import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
 import { economyMessages } from '../../contract/economy-messages'
 
-const offer = {
-  id: 7,
-  amount: 20,
-  price: 95,
-  total: 1_900,
-  seller: { code: 'VALEN123', name: 'Valentina' },
-}
-const balances = { terycarbons: 0, gems: 100, voltaCharge: 0, terydollars: 20 }
+const { boardOffer: offer, ownOffer, bought, cancelled } = sampleTrading
 
 describe('trading-offer machine', () => {
   it('asks before buying, buys the chosen offer and tells the app the new balances', async () => {
@@ -32,24 +28,11 @@ describe('trading-offer machine', () => {
     expect(harness.isWaiting('buyOffer')).toBe(false)
     harness.send({ type: 'offer.confirm' })
     expect(harness.inputs.get('buyOffer')).toEqual({ offerId: 7 })
-    await harness.resolve('buyOffer', {
-      trade: {
-        offerId: 7,
-        kind: 'purchase',
-        amount: 20,
-        price: 95,
-        total: 1_900,
-        fee: 0,
-        gems: 1_900,
-        counterpart: offer.seller,
-        closedAt: '2026-11-23T15:00:00.000Z',
-      },
-      balances,
-    })
+    await harness.resolve('buyOffer', bought)
     expect(selectDialog(harness.snapshot)).toBe('bought')
     expect(selectTrade(harness.snapshot)?.gems).toBe(1_900)
     expect(harness.emitted).toEqual([
-      { type: 'balances.changed', balances },
+      { type: 'balances.changed', balances: bought.balances },
       { type: 'offers.changed' },
     ])
   })
@@ -101,24 +84,11 @@ describe('trading-offer machine', () => {
 
   it('cancels an own offer after asking, and gives the terydollars back to the layout', async () => {
     const harness = new MachineHarness(tradingOfferMachine)
-    harness.send({ type: 'offer.cancel', offer: { ...offer, id: 9, seller: null } })
+    harness.send({ type: 'offer.cancel', offer: ownOffer })
     expect(selectDialog(harness.snapshot)).toBe('confirmCancel')
     harness.send({ type: 'offer.confirm' })
     expect(harness.inputs.get('cancelOffer')).toEqual({ offerId: 9 })
-    await harness.resolve('cancelOffer', {
-      offer: {
-        id: 9,
-        amount: 20,
-        price: 95,
-        total: 1_900,
-        fee: 57,
-        state: 'cancelled',
-        buyer: null,
-        createdAt: '2026-11-23T12:00:00.000Z',
-        closedAt: '2026-11-23T15:00:00.000Z',
-      },
-      balances,
-    })
+    await harness.resolve('cancelOffer', cancelled)
     expect(selectDialog(harness.snapshot)).toBe('cancelled')
     expect(harness.emitted.map((event) => event.type)).toEqual([
       'balances.changed',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { TerydollarOrder } from '../../contract/terydollar'
 import { terydollarPurchaseMachine } from '../../machines/terydollar-purchase/terydollar-purchase.machine'
-import { terydollarPurchaseEntry } from '../../machines/terydollar-purchase/terydollar-purchase.samples'
+import {
+  sampleTerydollarOrders,
+  terydollarPurchaseEntry,
+} from '../../machines/terydollar-purchase/terydollar-purchase.samples'
 import {
   selectAcknowledgeError,
   selectAmountError,
@@ -15,27 +17,15 @@ import {
 import { describeMachinePaths, someText } from './support/describe-machine'
 import { MachineHarness } from './support/replay'
 
-const order: TerydollarOrder = {
-  id: 3,
-  method: 'btc',
-  amount: 20,
-  pay: { amount: 20, currency: 'USD' },
-  payTo: { label: 'Dirección Bitcoin (red Bitcoin)', value: 'bc1qtery' },
-  state: 'awaitingVoucher',
-  createdAt: '2026-11-23T15:00:00.000Z',
-  voucherSentAt: null,
-  reviewedAt: null,
-  rejectionReason: null,
-  outcomeMessageId: null,
-}
+const order = sampleTerydollarOrders.awaitingVoucher
 const outcomeMessageId = '5b0e6a0c-2f4d-4c8e-9a1b-7d3e2f1a0c55'
 const balances = { terycarbons: 0, gems: 0, voltaCharge: 0, terydollars: 20 }
 
 async function ordered() {
   const harness = new MachineHarness(terydollarPurchaseMachine)
   await harness.resolve('loadOrder', { order: null, balances })
-  harness.send({ type: 'method.select', method: 'btc' })
-  harness.send({ type: 'amount.submit', amount: 20 })
+  harness.send({ type: 'method.select', method: order.method })
+  harness.send({ type: 'amount.submit', amount: order.amount })
   await harness.resolve('placeOrder', order)
   return harness
 }
@@ -51,7 +41,7 @@ describe('terydollar-purchase machine', () => {
     expect(harness.inputs.get('placeOrder')).toEqual({ method: 'paypal', amount: 20 })
     await harness.resolve('placeOrder', { ...order, method: 'paypal' })
     expect(selectStep(harness.snapshot)).toBe('voucher')
-    expect(selectOrder(harness.snapshot)?.payTo.value).toBe('bc1qtery')
+    expect(selectOrder(harness.snapshot)?.payTo.value).toBe('3001234567')
   })
 
   it('shows a refused amount’s field message under the input, then a later refusal’s own', async () => {
@@ -80,7 +70,7 @@ describe('terydollar-purchase machine', () => {
     const harness = await ordered()
     const file = new Blob(['x'], { type: 'image/png' })
     harness.send({ type: 'voucher.send', file })
-    expect(harness.inputs.get('sendVoucher')).toEqual({ orderId: 3, file })
+    expect(harness.inputs.get('sendVoucher')).toEqual({ orderId: 12, file })
     await harness.resolve('sendVoucher', { ...order, state: 'voucherSent' })
     expect(selectStep(harness.snapshot)).toBe('review')
     harness.advance(14_999)
@@ -97,7 +87,7 @@ describe('terydollar-purchase machine', () => {
     expect(selectStep(harness.snapshot)).toBe('approved')
     expect(harness.emitted).toEqual([
       { type: 'balances.changed', balances },
-      { type: 'toast.show', message: 'Tu compra de 20 terydólares fue aprobada' },
+      { type: 'toast.show', message: 'Tu compra de 50 terydólares fue aprobada' },
     ])
   })
 

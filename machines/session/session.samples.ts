@@ -16,6 +16,9 @@ const agreedPlayer: Session = {
 
 const newPlayer: Session = { ...agreedPlayer, id: 'u-2', code: 'NUEVO123', termsAgree: false }
 
+/** A player who agreed to the terms, for the machine's tests. */
+export const sampleSession = agreedPlayer
+
 export const sessionEntry = defineMachineEntry(sessionMachine, {
   selectors,
   // Drawn whole, it is more than twice the docs' width: one diagram per stage.

@@ -11,7 +11,7 @@ import {
   selectSession,
 } from '../../machines/session/session.selectors'
 import { MachineHarness } from './support/replay'
-import { sessionEntry } from '../../machines/session/session.samples'
+import { sampleSession, sessionEntry } from '../../machines/session/session.samples'
 import {
   selectBalances,
   selectIsAgreeing,
@@ -20,15 +20,7 @@ import {
 } from '../../machines/session/session.selectors'
 import { describeMachinePaths, someText } from './support/describe-machine'
 
-const player: Session = {
-  id: 'u-1',
-  name: 'Demo Tery',
-  email: 'demo@tery.example',
-  code: 'TERYDEMO',
-  termsAgree: true,
-  rankIndex: 0,
-  balances: { terycarbons: 2500, gems: 40, voltaCharge: 0, terydollars: 0 },
-}
+const player = sampleSession
 
 async function signedIn(session: Session = player) {
   const harness = new MachineHarness(sessionMachine)

@@ -52,6 +52,12 @@ describe('the machine atlas, opened from the file system', () => {
     expect(problems).toEqual([])
   })
 
+  /**
+   * The diagrams drawn at this width: a view wider than a phone is laid out twice, and only one
+   * of the two is shown (the narrow one on a phone).
+   */
+  const shown = 'svg.diagram:visible'
+
   /** The node is drawn where the diagram's frame shows it, not scrolled away. */
   const expectInView = async (node: Locator) => {
     const box = await node.boundingBox()
@@ -90,29 +96,29 @@ describe('the machine atlas, opened from the file system', () => {
       has: page.getByRole('heading', { name: 'Part: signed in' }),
     })
     const active = await signedIn
-      .locator('.state.is-active')
+      .locator(`${shown} .state.is-active`)
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))
     expect(active.sort()).toEqual(['authenticated', 'authenticated.agreeing'])
     expect(
       await frame
-        .locator('.state.part.is-active')
+        .locator(`${shown} .state.part.is-active`)
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
     ).toEqual([expect.stringMatching(/^Part signed in:/)])
-    const taken = signedIn.locator('.transition.is-taken')
+    const taken = signedIn.locator(`${shown} .transition.is-taken`)
     expect(await taken.getAttribute('aria-label')).toBe(
       'Transition terms.agree «ACEPTAR», from authenticated.termsPending to authenticated.agreeing',
     )
     await expectInView(taken)
     // Steps already taken stay marked, so the way there can be read on the diagram.
     const wasTaken = await frame
-      .locator('[data-transition].was-taken')
+      .locator(`${shown} [data-transition].was-taken`)
       .evaluateAll(
         (nodes) => new Set(nodes.map((node) => node.getAttribute('data-transition'))).size,
       )
     expect(wasTaken).toBe(5)
     await shot('session-step-7')
 
-    await frame.locator('[data-state="authenticated.termsPending"]:not(.outside)').click()
+    await frame.locator(`${shown} [data-state="authenticated.termsPending"]:not(.outside)`).click()
     const details = page.getByRole('complementary')
     await details.getByRole('heading', { name: 'State authenticated.termsPending' }).waitFor()
     expect(await details.textContent()).toContain(
@@ -140,7 +146,7 @@ describe('the machine atlas, opened from the file system', () => {
     const frame = page.locator('.diagram-frame[data-machine="rank-reward"]')
     const activeStates = () =>
       frame
-        .locator('.state.is-active')
+        .locator(`${shown} .state.is-active`)
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))
 
     // A reached rank of a player who never played: the machine's own guard sends it to needsPlay,
@@ -165,7 +171,7 @@ describe('the machine atlas, opened from the file system', () => {
       'Step 4 of 4: claimReward answers / balances.changed, reward.claimed, +gems → claimed',
     )
     expect(await activeStates()).toEqual(['claimed'])
-    expect(await frame.locator('.transition.is-taken').getAttribute('aria-label')).toMatch(
+    expect(await frame.locator(`${shown} .transition.is-taken`).getAttribute('aria-label')).toMatch(
       /^Transition claimReward answers/,
     )
     await shot('rank-reward-simulated')
@@ -186,7 +192,7 @@ describe('the machine atlas, opened from the file system', () => {
     ])
     // Each diagram keeps its text at 10 px or more; a part is read with less scrolling than the
     // 2,167 px the machine took whole.
-    const drawn = await frame.locator('svg.diagram').evaluateAll((svgs) =>
+    const drawn = await frame.locator(shown).evaluateAll((svgs) =>
       svgs.map((svg) => {
         const { width } = svg.getBoundingClientRect()
         const scale = width / (svg as SVGSVGElement).viewBox.baseVal.width
@@ -217,7 +223,7 @@ describe('the machine atlas, opened from the file system', () => {
       .click()
     const activeIn = (selector: string) =>
       frame
-        .locator(selector)
+        .locator(`${shown} ${selector}`)
         .evaluateAll((nodes) =>
           nodes.map((node) => node.closest('.diagram-view')?.querySelector('h3')?.textContent),
         )
@@ -228,7 +234,7 @@ describe('the machine atlas, opened from the file system', () => {
       'Part: activating',
     ])
     expect(await activeIn('.state.part.is-active')).toEqual(['Overview'])
-    await expectInView(frame.locator('[data-state="claimable"].is-active:not(.outside)'))
+    await expectInView(frame.locator(`${shown} [data-state="claimable"].is-active:not(.outside)`))
     await shot('coupon-phone-claimable')
 
     // A step into a state of another part shows that part.
@@ -243,7 +249,7 @@ describe('the machine atlas, opened from the file system', () => {
     expect(await activeIn('[data-state="claimed"].is-active:not(.outside)')).toEqual([
       'Part: ended',
     ])
-    await expectInView(frame.locator('[data-state="claimed"].is-active:not(.outside)'))
+    await expectInView(frame.locator(`${shown} [data-state="claimed"].is-active:not(.outside)`))
 
     // Transitions between one pair of states share one arrow: taking one marks the arrow and
     // its own label, not its neighbour's.
@@ -260,9 +266,51 @@ describe('the machine atlas, opened from the file system', () => {
     expect(await activeIn('.line.shared.is-taken')).toEqual(['Part: activating'])
     expect(
       await frame
-        .locator('[data-transition].is-taken')
+        .locator(`${shown} [data-transition].is-taken`)
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
     ).toEqual(['Transition trackCoupon fails, from tracking to active'])
+  })
+
+  it('lays a wide part out narrow on a phone, one state per row, so it fits the screen, and keeps the wide layout on a desktop', async () => {
+    /** Per diagram shown: its heading, whether its layout is the narrow one, whether it fits. */
+    const views = () =>
+      page
+        .locator('.diagram-frame[data-machine="trading-offer"] .diagram-view')
+        .evaluateAll((sections) =>
+          sections.map((section) => {
+            const svg = [...section.querySelectorAll('svg.diagram')].find(
+              (drawn) => drawn.getClientRects().length > 0,
+            ) as SVGSVGElement
+            const frame = document.getElementById('diagrams')?.getBoundingClientRect()
+            const { right, width } = svg.getBoundingClientRect()
+            return {
+              heading: section.querySelector('h3')?.textContent,
+              narrow: svg.classList.contains('narrow'),
+              fits: right <= (frame?.right ?? 0) && (12 * width) / svg.viewBox.baseVal.width >= 10,
+            }
+          }),
+        )
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${atlasUrl}#trading-offer`)
+    await page.getByRole('heading', { level: 2, name: 'trading-offer', exact: true }).waitFor()
+    const phone = await views()
+    // Drawn wide, only the confirming part fitted a phone's screen with its text at 10 px.
+    expect(phone.filter((view) => view.fits).map((view) => view.heading)).toEqual([
+      'Overview',
+      'Part: confirming',
+      'Part: buying failed',
+      'Part: cancelling',
+    ])
+    expect(phone.filter((view) => view.narrow).map((view) => view.heading)).toEqual([
+      'Part: buying',
+      'Part: buying failed',
+      'Part: cancelling',
+    ])
+    await shot('trading-offer-phone')
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect((await views()).filter((view) => view.narrow)).toEqual([])
+    expect(await page.locator('svg.diagram.narrow:visible').count()).toBe(0)
   })
 
   it('gives a large diagram the window on a desktop, and the details column its room once something is clicked', async () => {
@@ -278,7 +326,7 @@ describe('the machine atlas, opened from the file system', () => {
     expect(whole?.width).toBeGreaterThan(1000)
 
     const bonus = page.locator(
-      '.diagram-frame[data-machine="mine"] [data-state="ready.bonus"]:not(.outside)',
+      `.diagram-frame[data-machine="mine"] ${shown} [data-state="ready.bonus"]:not(.outside)`,
     )
     await bonus.last().click()
     const details = page.getByRole('complementary')
@@ -295,7 +343,7 @@ describe('the machine atlas, opened from the file system', () => {
     await page.goto(`${atlasUrl}#clipboard-copy`)
     await page.getByRole('heading', { level: 2, name: 'clipboard-copy' }).waitFor()
     const copy = page.locator(
-      '.diagram-frame[data-machine="clipboard-copy"] [aria-label="Transition copy.request, from idle to copying"]',
+      `.diagram-frame[data-machine="clipboard-copy"] ${shown} [aria-label="Transition copy.request, from idle to copying"]`,
     )
     await copy.focus()
     await page.keyboard.press('Enter')
@@ -315,7 +363,9 @@ describe('the machine atlas, opened from the file system', () => {
         const node = document.activeElement
         return node?.getAttribute('aria-label') ?? node?.textContent ?? ''
       })
-    const copy = frame.locator('[aria-label="Transition copy.request, from idle to copying"]')
+    const copy = frame.locator(
+      `${shown} [aria-label="Transition copy.request, from idle to copying"]`,
+    )
     await copy.focus()
     await page.keyboard.press('Enter')
     await details.getByRole('heading', { name: /^Transition copy\.request/ }).waitFor()
@@ -327,7 +377,7 @@ describe('the machine atlas, opened from the file system', () => {
     expect((await diagrams.boundingBox())?.width).toBeGreaterThan(1000)
 
     // Clicked, a state opens the column; its close button gives the focus back to the state.
-    await frame.locator('[data-state="idle"]').click()
+    await frame.locator(`${shown} [data-state="idle"]`).click()
     await details.getByRole('heading', { name: 'State idle' }).waitFor()
     expect(await focused()).toBe('State idle')
     await page.keyboard.press('Tab')

@@ -161,8 +161,15 @@ function paint(): void {
     }
   })
   const leaves = (steps[view.step]?.[1] ?? []).map((leaf) => machine.states[leaf]?.id ?? '')
-  const shown = viewToReveal(frame, leaves)
+  const revealed = viewToReveal(frame, leaves)
+  // A view laid out twice (wide, and narrow for a phone) shows one: scroll to the node in it.
+  const shown = [...(revealed?.querySelectorAll('svg.diagram') ?? [])].find(
+    (svg) => svg.getClientRects().length > 0,
+  )
+  // A taken arrow's label, not its whole line: laid out narrow, a line can run the height of
+  // the frame, and its label stands just above the state the step lands in.
   const target =
+    shown?.querySelector('[data-transition].is-taken > rect.label') ??
     shown?.querySelector('[data-transition].is-taken') ??
     leaves
       .map((id) => shown?.querySelector(`[data-state="${CSS.escape(id)}"]:not(.outside)`))

@@ -17,6 +17,7 @@ import {
   type SocialNetworkType,
   missionMessages,
 } from '../../contract/missions'
+import { formatCount } from '../../contract/money-text'
 import type { Currency } from '../../contract/currencies'
 import type { Db, Tx } from '../db/client'
 import {
@@ -271,7 +272,7 @@ export async function checkMission(
     if (!check.done) {
       return {
         mission: toMission(mission, assignment),
-        message: `Aún no vemos tu acción en ${socialNetwork(network).name}. Vuelve a verificar en ${check.retryInSeconds} ${check.retryInSeconds === 1 ? 'segundo' : 'segundos'}.`,
+        message: `Aún no vemos tu acción en ${socialNetwork(network).name}. Vuelve a verificar en ${formatCount(check.retryInSeconds, 'segundo', 'segundos')}.`,
         retryInSeconds: check.retryInSeconds,
       }
     }

@@ -1,4 +1,4 @@
-import { formatInteger, moneyOf } from '../../contract/money-text'
+import { formatCount, moneyOf } from '../../contract/money-text'
 
 const gemAmount = moneyOf('gems')
 const terydollarAmount = moneyOf('terydollars')
@@ -17,7 +17,7 @@ export const inbox = {
     penalty: {
       title: 'Recibiste una penalización',
       text: (week: string, penalties: number) =>
-        `La semana del ${week} no encendiste ninguna estación de tu mina. Mientras tu cuenta esté penalizada no cobras el bono de equipo y tus gemas no cuentan para tu equipo. Llevas ${formatInteger(penalties)} ${penalties === 1 ? 'penalización' : 'penalizaciones'}.`,
+        `La semana del ${week} no encendiste ninguna estación de tu mina. Mientras tu cuenta esté penalizada no cobras el bono de equipo y tus gemas no cuentan para tu equipo. Llevas ${formatCount(penalties, 'penalización', 'penalizaciones')}.`,
     },
     newRank: {
       title: '¡Subiste de rango!',

@@ -1,5 +1,11 @@
 import type { CurrencyAmount } from '../../contract/currencies'
-import { currencyName, formatInteger, formatMoney, moneyOf } from '../../contract/money-text'
+import {
+  currencyName,
+  formatCount,
+  formatInteger,
+  formatMoney,
+  moneyOf,
+} from '../../contract/money-text'
 import { formatAmount } from '../format/numbers'
 
 const gemAmount = moneyOf('gems')
@@ -51,7 +57,7 @@ export const mine = {
     title: 'Bono de equipo',
     text: 'Tu porcentaje de rango sobre lo que ganó tu equipo cada día, repartido entre las estaciones que tenías encendidas.',
     ready: (gems: number, days: number) =>
-      `${gemAmount(gems)} listas de ${days === 1 ? '1 día' : `${days} días`}`,
+      `${gemAmount(gems)} listas de ${formatCount(days, 'día', 'días')}`,
     none: 'Aún no hay bono para recoger: se calcula al cerrar cada día.',
     collect: 'RECOGER BONO',
     collecting: 'Recogiendo…',

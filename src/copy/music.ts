@@ -1,3 +1,4 @@
+import { formatCount } from '../../contract/money-text'
 import { musicMessages, type AccessRefusal } from '../../contract/music'
 
 /** /music and /music/callback, in es-CO Spanish. */
@@ -34,7 +35,7 @@ export const music = {
   neverSynced: 'Aún no has sincronizado.',
   rewardTitle: 'Recompensa acumulada',
   reward: (amount: string, plays: number) =>
-    `${amount} por ${plays} ${plays === 1 ? 'reproducción' : 'reproducciones'}`,
+    `${amount} por ${formatCount(plays, 'reproducción', 'reproducciones')}`,
   noReward: 'Sin recompensa por reclamar. Sincroniza después de escuchar.',
   claim: 'RECLAMAR',
   claiming: 'Reclamando…',
@@ -50,7 +51,7 @@ export const music = {
   syncSummary: (imported: number, accepted: number, rejected: number) =>
     imported === 0
       ? 'No hay reproducciones nuevas.'
-      : `${imported} ${imported === 1 ? 'reproducción nueva' : 'reproducciones nuevas'}: ${accepted} ${accepted === 1 ? 'aceptada' : 'aceptadas'}, ${rejected} ${rejected === 1 ? 'rechazada' : 'rechazadas'}.`,
+      : `${formatCount(imported, 'reproducción nueva', 'reproducciones nuevas')}: ${formatCount(accepted, 'aceptada', 'aceptadas')}, ${formatCount(rejected, 'rechazada', 'rechazadas')}.`,
   strikes: (count: number, max: number) => `Sanciones: ${count} de ${max}`,
   recentTitle: 'Tus últimas reproducciones',
   recentLoading: 'Cargando tus reproducciones…',

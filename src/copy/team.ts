@@ -11,7 +11,7 @@ export const team = {
     `${name} · recibes el ${percent} de lo que gana tu equipo`,
   rankLabel: (name: string) => `Tu rango: ${name}`,
   totals: (total: number, direct: number) =>
-    `${players(total)} en ${total === 1 ? 'tu equipo' : 'tu equipo'}, ${formatCount(direct, 'referido directo', 'referidos directos')}`,
+    `${players(total)} en tu equipo, ${formatCount(direct, 'referido directo', 'referidos directos')}`,
   stations: 'Tus estaciones',
   stationOn: (name: string) => `${name}: encendida`,
   stationOff: (name: string) => `${name}: apagada`,

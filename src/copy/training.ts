@@ -1,3 +1,4 @@
+import { formatCount } from '../../contract/money-text'
 import type { LockReason } from '../../contract/training'
 
 /** /trainings, /training, /training/playing, /finance and /management, in es-CO Spanish. */
@@ -11,7 +12,7 @@ export const trainings = {
   empty: 'Aún no hay entrenamientos publicados.',
   cardLabels: { guide: 'AYUDA', earn: 'APRENDE A GANAR', finance: 'FINANZAS' },
   progress: (finished: number, total: number) =>
-    `${finished} de ${total} ${total === 1 ? 'lección' : 'lecciones'}`,
+    `${finished} de ${formatCount(total, 'lección', 'lecciones')}`,
   progressLabel: 'Lecciones terminadas',
   lockedBy: (track: string) => `Termina «${track}» para desbloquear este entrenamiento.`,
   finished: '¡Completaste este entrenamiento!',

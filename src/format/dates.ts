@@ -2,6 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs/esm'
 import utc from 'dayjs/esm/plugin/utc'
 import { bogotaParts } from '../../contract/bogota-clock'
+import { formatCount } from '../../contract/money-text'
 
 dayjs.extend(utc)
 
@@ -46,8 +47,6 @@ function parts(ms: number) {
   }
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 /**
  * Time left in Spanish words, the two largest units, never negative: '6 días y 4 horas',
  * '1 día', '1 hora y 1 minuto', '12 minutos'.
@@ -56,15 +55,15 @@ export function formatTimeLeft(ms: number): string {
   const { days, hours, minutes } = parts(ms)
   if (days > 0) {
     return hours > 0
-      ? `${plural(days, 'día', 'días')} y ${plural(hours, 'hora', 'horas')}`
-      : plural(days, 'día', 'días')
+      ? `${formatCount(days, 'día', 'días')} y ${formatCount(hours, 'hora', 'horas')}`
+      : formatCount(days, 'día', 'días')
   }
   if (hours > 0) {
     return minutes > 0
-      ? `${plural(hours, 'hora', 'horas')} y ${plural(minutes, 'minuto', 'minutos')}`
-      : plural(hours, 'hora', 'horas')
+      ? `${formatCount(hours, 'hora', 'horas')} y ${formatCount(minutes, 'minuto', 'minutos')}`
+      : formatCount(hours, 'hora', 'horas')
   }
-  return plural(minutes, 'minuto', 'minutos')
+  return formatCount(minutes, 'minuto', 'minutos')
 }
 
 /**

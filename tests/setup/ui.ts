@@ -1,11 +1,26 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { resetHttp } from '../../src/api/http'
 
 // Routes are lazy chunks: the first findBy* of a test waits for a dynamic import, and a first
 // answer renders deferred, in slices. On a two-core machine that other jobs also load (load
 // average 8), one such wait took more than 5 s; what never appears still fails, only later, and
 // well inside the project's 20 s test timeout.
 configure({ asyncUtilTimeout: 12_000 })
+
+// The files share one page and one module graph (the ui project runs with isolate: false, see
+// vite.config.ts): each starts from what a fresh page and fresh modules would give it.
+beforeAll(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  window.history.replaceState(null, '', '/')
+  document.title = ''
+  resetHttp()
+})
 
 // Vitest runs without globals, so Testing Library can't register its own cleanup.
 afterEach(() => {

@@ -11,6 +11,7 @@ import { prepareNumberFormat } from '../format/numbers'
 import { AppActorsProvider } from './app-context'
 import { loadAppData, startAppActors, type AppActors } from './app-actors'
 import { connectRouter } from './connect-router'
+import { nextTask } from '../shared/next-task'
 import { isRouteHandle } from './route-handle'
 import { PlayerExpectedContext } from './player-expected'
 import { createRoutes } from './router'
@@ -61,6 +62,9 @@ export async function mountApp(
   // A page whose code is gone is rendered afresh: the router loads it again and its error page
   // (with the one reload of src/app/chunk-reload.ts) replaces what the build rendered.
   const hydrating = hydrationData !== null && (await resolveLazyRoutes(routes))
+  // The page's module was evaluated above (its machines made); the router and the app's actors
+  // are made in the next task: in one, they held the main thread 123 ms (4x CPU slowdown).
+  await nextTask()
   const router = createBrowserRouter(routes, hydrating ? { hydrationData } : {})
   connectRouter(actors, router)
   startAppActors(actors, {
@@ -69,12 +73,16 @@ export async function mountApp(
     hydrating,
   })
 
-  // A player's page shows figures and dates as soon as its calls answer: their formats are made
-  // before that, each in a task of its own (`prepareNumberFormat`, `prepareBogotaClock`).
-  const playersPage = matchRoutes(routes, window.location)?.some(
-    ({ route }) => isRouteHandle(route.handle) && route.handle.players === true,
+  // A player's page (and /lottery) shows figures and dates as soon as its calls answer: their
+  // formats are made before that, each in a task of its own (`prepareNumberFormat`,
+  // `prepareBogotaClock`). Made in the render of /lottery's first draw, they held it 225 ms (4x
+  // CPU slowdown).
+  const showsFigures = matchRoutes(routes, window.location)?.some(
+    ({ route }) =>
+      isRouteHandle(route.handle) &&
+      (route.handle.players === true || route.handle.figures === true),
   )
-  if (playersPage) {
+  if (showsFigures) {
     setTimeout(prepareNumberFormat)
     // Imported here, the clock's module would join the code every page hydrates with.
     setTimeout(
@@ -82,9 +90,13 @@ export async function mountApp(
     )
   }
 
+  // Each in a task of its own after the hydration's commit, which they followed in one of 95 ms
+  // (4x CPU slowdown): the session check and the configuration, then the guards and loaders.
   const afterHydration = () => {
-    loadAppData(actors, window.location.pathname)
-    void router.revalidate()
+    void nextTask()
+      .then(() => loadAppData(actors, window.location.pathname))
+      .then(nextTask)
+      .then(() => router.revalidate())
   }
   const app = (
     <StrictMode>

@@ -10,6 +10,11 @@ export type RouteHandle = {
   legal?: boolean
   /** A player's page (its guard is isAuth): set from the route table, not by hand. */
   players?: boolean
+  /**
+   * A public page that shows figures and dates once its calls answer (/lottery's prizes and draw
+   * times), as every player's page does: their formats are made ahead (`mountApp`).
+   */
+  figures?: boolean
 }
 
 /** The handle of the deepest matched route that has one. */

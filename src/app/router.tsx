@@ -263,7 +263,7 @@ const pages: readonly PageRoute[] = [
   {
     name: 'lottery',
     path: '/lottery',
-    handle: { title: titles.lottery },
+    handle: { title: titles.lottery, figures: true },
     module: '../pages/lottery/lottery.route.tsx',
     prerender: true,
     frame: true,

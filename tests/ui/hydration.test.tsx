@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mineMachine } from '../../machines/mine/mine.machine'
 import { liveMachine } from '../../machines/live/live.machine'
 import { reactivationMachine } from '../../machines/reactivation/reactivation.machine'
@@ -263,6 +263,19 @@ describe("a player's framed pages", () => {
 
     expect(frame.querySelector('main h1')?.textContent).toBe(title)
     expect(frame.querySelector('main')?.textContent).toContain(largest)
+  })
+
+  // Made in the render that shows /lottery's first draw, the es-CO number format (ICU's data) held
+  // that render 225 ms on a phone; a page with no figure, the landing, does not pay for it.
+  it('/lottery makes its number format before its draws answer, the landing does not', async () => {
+    const formats = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get')
+    onTestFinished(() => formats.mockRestore())
+    const landing = await hydratePage('/', { session: 'pending' })
+    await waitFor(() => expect(landing.fetchSession).toHaveBeenCalledTimes(1))
+    expect(formats).not.toHaveBeenCalled()
+
+    await hydratePage('/lottery', { frame: true, session: 'pending' })
+    await waitFor(() => expect(formats).toHaveBeenCalled())
   })
 
   it("/battery leaves the terydollars' figure empty until the session says how many", async () => {

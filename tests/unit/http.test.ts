@@ -130,6 +130,17 @@ describe('a successful call', () => {
     expect(error.network).toBe(false)
   })
 
+  it('sends its request in a later task than the one that asked for it', async () => {
+    const fake = useFetch(envelope(200, 'OK', null), envelope(200, 'OK', null))
+    const calls = [call(anything), call(anything)]
+    // However long the current task's promise work goes on, neither request has left.
+    for (let step = 0; step < 50; step += 1) await Promise.resolve()
+    expect(fake.calls).toHaveLength(0)
+
+    await Promise.all(calls)
+    expect(fake.calls).toHaveLength(2)
+  })
+
   it('never retries a failed call', async () => {
     const fake = useFetch(envelope(503, 'Servicio no disponible'))
     await failure(call(anything))

@@ -9,15 +9,16 @@ import { reloadOnChunkError } from './app/chunk-reload'
 import { DEFERRED_CHUNKS_ID, ROUTE_CHUNKS_ID, type RouteChunks } from './app/hydration-data'
 
 /** How many preload links are added per task (see `preload`). */
-const LINKS_PER_TASK = 6
+const LINKS_PER_TASK = 2
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
  * Fetches chunks and stylesheets ahead of their use, in the CORS mode Vite's loader asks for them
  * with, so the browser reuses them when the app imports them. A few links per task: each one
- * starts a fetch, which costs the main thread about a millisecond, and the thirty of a player's
- * page in one task held it for 40 to 50 ms (four times that on a slow phone).
+ * starts a fetch, which costs the main thread about 2 ms (9 ms at 4x CPU slowdown): the thirty of
+ * a player's page in one task held it for 40 to 50 ms (four times that on a slow phone), six in
+ * one 53 ms at 4x, a long task after the first paint.
  */
 async function preload(hrefs: readonly string[]): Promise<void> {
   for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {

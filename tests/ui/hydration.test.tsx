@@ -268,7 +268,9 @@ describe("a player's framed pages", () => {
   // Made in the render that shows /lottery's first draw, the es-CO number format (ICU's data) held
   // that render 225 ms on a phone; a page with no figure, the landing, does not pay for it.
   it('/lottery makes its number format before its draws answer, the landing does not', async () => {
-    const formats = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get')
+    // ECMA-402's `format` is a getter (of a bound function); TypeScript's lib types it as a method.
+    const prototype = Intl.NumberFormat.prototype as unknown as { format: unknown }
+    const formats = vi.spyOn(prototype, 'format', 'get')
     onTestFinished(() => formats.mockRestore())
     const landing = await hydratePage('/', { session: 'pending' })
     await waitFor(() => expect(landing.fetchSession).toHaveBeenCalledTimes(1))

@@ -40,6 +40,17 @@ const apiOnlyFromActors = {
     "Views call the API through their machine's actor logic (<name>.actors.ts), never directly.",
 }
 
+/**
+ * From a page, src/shared or src/components: `../../app/<module>` or `../app/<module>`. src/app
+ * gives every page the same few things; logic two pages share goes to src/shared instead.
+ */
+const appGivesPages = {
+  regex:
+    '^(\\.\\./)+app/(?!(use-page-actor|app-context|use-hydrated|use-focus-recovery|not-found-page)$)',
+  message:
+    'From src/app a page takes only what the app gives every page (usePageActor, the app context, useHydrated, useFocusRecovery, the not-found page); what two pages share goes to src/shared or src/components.',
+}
+
 const sharedServesPages = {
   regex: '^\\.\\./pages/',
   message: 'src/shared serves the pages; it never imports one.',
@@ -113,23 +124,28 @@ export default tseslint.config(
     // never through each other.
     files: ['src/pages/**/*.{ts,tsx}'],
     ignores: ['src/pages/**/*.actors.ts'],
-    rules: restrictImports([srcOnly, apiOnlyFromActors, noOtherPage]),
+    rules: restrictImports([srcOnly, apiOnlyFromActors, noOtherPage, appGivesPages]),
   },
   {
     // A page's actor logic is its one door to the API; it still never imports another page.
     files: ['src/pages/**/*.actors.ts'],
-    rules: restrictImports([srcOnly, noOtherPage]),
+    rules: restrictImports([srcOnly, noOtherPage, appGivesPages]),
   },
   {
     // What two or more pages share that is not a view: actor logic (<name>.actors.ts, the only
     // files here that call the API, as in a page) and the hooks that start machines with it.
     files: ['src/shared/**/*.{ts,tsx}'],
     ignores: ['src/shared/**/*.actors.ts'],
-    rules: restrictImports([srcOnly, apiOnlyFromActors, sharedServesPages]),
+    rules: restrictImports([srcOnly, apiOnlyFromActors, sharedServesPages, appGivesPages]),
+  },
+  {
+    // Shared views: like a page, they take from src/app only what it gives every page.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: restrictImports([srcOnly, appGivesPages]),
   },
   {
     files: ['src/shared/**/*.actors.ts'],
-    rules: restrictImports([srcOnly, sharedServesPages]),
+    rules: restrictImports([srcOnly, sharedServesPages, appGivesPages]),
   },
   {
     files: ['machines/**/*.ts'],

@@ -140,3 +140,22 @@ export function viewArrows(entry: MachineEntry, model: MachineModel, view: View)
   })
   return arrows
 }
+
+/**
+ * Whether a view is a fan-out best drawn left to right: one box with arrows to five boxes or
+ * more, each of which leads nowhere but back to it. Drawn top to bottom, those boxes and their
+ * labels stand side by side in one row (music-link's access part, 1,187 px wide); left to right
+ * they stand in one column. Where the fan-out's boxes lead on (a chain after it), a column per
+ * step makes the diagram wider instead.
+ */
+export function isFanOut(arrows: readonly ViewArrow[]): boolean {
+  const targets = new Map<string, Set<string>>()
+  for (const { from, to } of arrows) {
+    if (from.id !== to.id) targets.set(from.id, (targets.get(from.id) ?? new Set()).add(to.id))
+  }
+  return [...targets].some(
+    ([hub, ends]) =>
+      ends.size >= 5 &&
+      [...ends].every((end) => [...(targets.get(end) ?? [])].every((next) => next === hub)),
+  )
+}

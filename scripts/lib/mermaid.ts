@@ -5,6 +5,7 @@ import {
   type DiagramPart,
   endOf,
   holds,
+  isFanOut,
   isInside,
   mermaidId,
   unwrapped,
@@ -48,7 +49,7 @@ function edgeText(transition: TransitionModel, words: string | null): string {
   const said = words ? `<br>${quotedWords(words, wordsLineWidth, mermaidText).join('<br>')}` : ''
   const guard = transition.guard ? `<br>[${mermaidText(transition.guard)}]` : ''
   const outcomes = [...transition.effects, ...transition.money.map(moneyLabel)]
-  const after = outcomes.length > 0 ? `<br>/ ${mermaidText(outcomes.join(', '))}` : ''
+  const after = outcomes.length > 0 ? `<br>/ ${outcomes.map(mermaidText).join(',<br>')}` : ''
   return `${mermaidText(transition.event)}${said}${guard}${after}`
 }
 
@@ -186,6 +187,21 @@ function diagramChildren(node: AnyStateNode, indent: string, drawing: Drawing): 
   }
 }
 
+/**
+ * A dashed box's text, the state's whole path, broken after a dot into lines of at most
+ * `wordsLineWidth` characters where it is longer (`ready.backpack.` over `mining.reading`).
+ */
+function stubText(statePath: string): string {
+  const lines: string[] = []
+  for (const key of mermaidText(statePath).split('.')) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + key.length <= wordsLineWidth) {
+      lines[lines.length - 1] = `${last}.${key}`
+    } else lines.push(key)
+  }
+  return lines.join('.<br>')
+}
+
 const styles = [
   // The overview's boxes that stand for a part, and a part's boxes for the states of others.
   '  classDef part fill:#fff8c5,stroke:#9a6700,font-weight:bold',
@@ -197,6 +213,9 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   const { machine } = entry
   const { edges, stubs } = collectEdges(entry, model, view)
   const lines = ['stateDiagram-v2']
+  if (view.kind === 'part' && isFanOut(viewArrows(entry, model, view))) {
+    lines.push('  direction LR')
+  }
   // Mermaid lays parallel regions side by side: ui's seven collapsed regions made an overview
   // 1,600 px wide. Regions share no arrow, so the overview stacks them (`direction LR` puts
   // boxes with no arrow between them in one column).
@@ -220,7 +239,7 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
       for (const node of nodes) drawState(node, '  ', drawing)
     }
     for (const [id, node] of stubs) {
-      lines.push(`  state "${mermaidText(nodePath(node))}" as ${id}`)
+      lines.push(`  state "${stubText(nodePath(node))}" as ${id}`)
     }
     if (stubs.size > 0) lines.push(`  class ${[...stubs.keys()].join(', ')} outside`)
     // Arrows between the part's states whose common block lies above them go at the top.

@@ -53,7 +53,7 @@ describe('docs/machines pages', () => {
       /\| claimReward answers +\| `claiming` → `claimed` .*\| `balance\.changed` +\| \+gems \(`POST \/api\/mission\/claim`\) \| REQ-REWARD-2 +\|/,
     )
     expect(page).toContain(
-      's_claiming --> s_claimed : claimReward answers<br>/ balance.changed, +gems',
+      's_claiming --> s_claimed : claimReward answers<br>/ balance.changed,<br>+gems',
     )
   })
 
@@ -106,6 +106,21 @@ describe('docs/machines pages', () => {
       'a_ready__backpack__mining --> o_ready__backpack__full : mine.sync<br>[isFull]',
     )
     expect(mining).not.toContain('{')
+    // A dashed box's long path is broken after a dot, the lines as narrow as the labels'.
+    expect(mining).toContain(
+      'state "ready.backpack.<br>collecting" as o_ready__backpack__collecting',
+    )
+  })
+
+  it('draw a part whose state fans out to five others, each leading only back, left to right', () => {
+    const diagramOf = (id: string, part: string) =>
+      machinePage(machineReport(registered(id)), projectRequirements())
+        .split(`### Part: ${part}`)[1]
+        ?.split('```')[1] ?? ''
+    // checkingAccess leads to six boxes, two of which lead back to it: 1,187 px wide drawn down.
+    expect(diagramOf('music-link', 'access')).toContain('stateDiagram-v2\n  direction LR\n')
+    // buying leads to five boxes, but bought leads on to listed: drawn across, it was wider.
+    expect(diagramOf('trading-offer', 'buying')).not.toContain('direction LR')
   })
 
   it("show on each arrow the player's words: the button, or what the answer shows", () => {
@@ -114,9 +129,9 @@ describe('docs/machines pages', () => {
     expect(coupon).toContain('s_none --> s_confirming : coupon.buy<br>«COMPRAR CUPÓN»')
     // The same button reads otherwise after a coupon: the words of its source state.
     expect(coupon).toContain('o_claimed --> s_confirming : coupon.buy<br>«COMPRAR OTRO CUPÓN»')
-    // A server message's first sentence, on lines as narrow as the event's.
+    // A server message's first sentence, on lines as narrow as the event's; one effect a line.
     expect(coupon).toContain(
-      's_buying --> o_pending : buyCoupon answers<br>«¡Compraste un<br>cupón exprés! …»<br>/ balances.changed, toast.show, −terydollars',
+      's_buying --> o_pending : buyCoupon answers<br>«¡Compraste un<br>cupón exprés! …»<br>/ balances.changed,<br>toast.show,<br>−terydollars',
     )
     const trading = machinePage(machineReport(registered('trading-offer')), projectRequirements())
     expect(trading).toContain(

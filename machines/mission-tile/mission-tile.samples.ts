@@ -15,6 +15,9 @@ const mission: Mission = {
   source: 'player',
 }
 
+/** A social mission not taken yet, for the machine's paths and the views' tests. */
+export const sampleMission = mission
+
 const balances = { terycarbons: 2500, gems: 360, voltaCharge: 120, terydollars: 25 }
 
 export const missionTileEntry = defineMachineEntry(missionTileMachine, {

@@ -23,20 +23,12 @@ import {
 import { gameListMachine } from '../../src/pages/play/play.actors'
 import { playlistListMachine } from '../../src/pages/playlists/playlists.actors'
 import { videoListMachine } from '../../src/pages/videos/videos.actors'
+import { sampleMission } from '../../machines/mission-tile/mission-tile.samples'
 import { fakeActors, type FakeFunctions } from './fake-actors'
 
 export const balances = { terycarbons: 2500, gems: 380, voltaCharge: 120, terydollars: 25 }
 
-export const mission: Mission = {
-  id: 'mision-1',
-  type: 2,
-  title: 'Suscríbete al canal de Tery',
-  description: 'Entra al canal y pulsa «Suscribirse».',
-  link: 'https://www.youtube.com/@terygame',
-  reward: { kind: 'GEMS', amount: 10 },
-  state: 'pending',
-  source: 'player',
-}
+export const mission = sampleMission
 
 export const verifiedAccount: SocialAccount = {
   id: 'cuenta-1',

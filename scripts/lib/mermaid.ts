@@ -158,8 +158,12 @@ function diagramStates(node: AnyStateNode, indent: string, drawing: Drawing): vo
       if (drawn.has(partIndex)) return
       drawn.add(partIndex)
       const id = `p_${partIndex}`
-      lines.push(`${indent}state "${mermaidText(part.title)}" as ${id}`)
-      lines.push(`${indent}${id} : ${mermaidText(part.nodes.map((inner) => inner.key).join(', '))}`)
+      lines.push(`${indent}state "${lineBroken(part.title.split(' '), ' ')}" as ${id}`)
+      const held = lineBroken(
+        part.nodes.map((inner) => inner.key),
+        ', ',
+      )
+      lines.push(`${indent}${id} : ${held}`)
     } else {
       drawState(child, indent, drawing)
     }
@@ -188,18 +192,19 @@ function diagramChildren(node: AnyStateNode, indent: string, drawing: Drawing): 
 }
 
 /**
- * A dashed box's text, the state's whole path, broken after a dot into lines of at most
- * `wordsLineWidth` characters where it is longer (`ready.backpack.` over `mining.reading`).
+ * Items joined by `separator`, broken after a separator into lines of at most `wordsLineWidth`
+ * characters where they are longer: a dashed box's path (`ready.backpack.` over `collecting`),
+ * the states an overview's box for a part holds.
  */
-function stubText(statePath: string): string {
+function lineBroken(items: string[], separator: string): string {
   const lines: string[] = []
-  for (const key of mermaidText(statePath).split('.')) {
+  for (const item of items.map(mermaidText)) {
     const last = lines.at(-1)
-    if (last !== undefined && last.length + 1 + key.length <= wordsLineWidth) {
-      lines[lines.length - 1] = `${last}.${key}`
-    } else lines.push(key)
+    if (last !== undefined && last.length + separator.length + item.length <= wordsLineWidth) {
+      lines[lines.length - 1] = `${last}${separator}${item}`
+    } else lines.push(item)
   }
-  return lines.join('.<br>')
+  return lines.join(`${separator.trimEnd()}<br>`)
 }
 
 const styles = [
@@ -239,7 +244,7 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
       for (const node of nodes) drawState(node, '  ', drawing)
     }
     for (const [id, node] of stubs) {
-      lines.push(`  state "${stubText(nodePath(node))}" as ${id}`)
+      lines.push(`  state "${lineBroken(nodePath(node).split('.'), '.')}" as ${id}`)
     }
     if (stubs.size > 0) lines.push(`  class ${[...stubs.keys()].join(', ')} outside`)
     // Arrows between the part's states whose common block lies above them go at the top.

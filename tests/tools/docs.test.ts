@@ -83,6 +83,8 @@ describe('docs/machines pages', () => {
     const [overview = '', choosing = ''] = diagrams
     // The overview: each part one box listing its states, arrows to it without labels.
     expect(overview).toContain('  state "choosing" as p_0\n  p_0 : none, confirming')
+    // A long list on lines as narrow as the labels': on one, the overview was 929 px wide.
+    expect(overview).toContain('  p_2 : pending,<br>activating, active,<br>tracking')
     expect(overview).toContain('  p_4 --> p_0\n')
     expect(overview).toContain('  s_loading --> s_failed : loadCoupon fails')
     expect(page).toContain('- [choosing](#part-choosing): `none`, `confirming`\n')
@@ -110,6 +112,7 @@ describe('docs/machines pages', () => {
     expect(mining).toContain(
       'state "ready.backpack.<br>collecting" as o_ready__backpack__collecting',
     )
+    expect(page).toContain('state "backpack full,<br>collecting" as p_1')
   })
 
   it('draw a part whose state fans out to five others, each leading only back, left to right', () => {

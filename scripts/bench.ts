@@ -61,6 +61,7 @@ import lighthouse from 'lighthouse'
 import { chromium, type Browser } from 'playwright-core'
 import { prerenderedFile, SHELL_FILE } from '../contract/built-site'
 import { DEFERRED_CHUNKS_ID } from '../src/app/hydration-data'
+import { chromiumFlags, chromiumPath, demo, logIn, type Credentials } from './lib/bench-browser'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const dist = join(root, 'dist')
@@ -87,7 +88,6 @@ const playerRoutes = [
   '/expressCoupon',
   '/lottery',
 ]
-const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
 const lighthouseRuns = quick ? 1 : 3
 const loadSeconds = quick ? 3 : 20
 const ceilingSeconds = quick ? 3 : 15
@@ -344,31 +344,6 @@ async function npmStart(
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
-
-type Credentials = { email: string; password: string }
-
-async function logIn(baseUrl: string, credentials: Credentials = demo): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(credentials),
-  })
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
-  if (!response.ok || !cookie) throw new Error(`logging in answered ${response.status}`)
-  return cookie
-}
-
-/** The flags every Chromium of the bench runs with. */
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 /** The routes the Lighthouse and shift rows measure: every one, or those `--routes=` names. */
 function pageTargets(cookie: string): { route: string; cookie: string | null }[] {

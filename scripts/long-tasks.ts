@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
+import { chromiumFlags, chromiumPath, logIn } from './lib/bench-browser'
 
 type TraceEvent = {
   name: string
@@ -49,20 +50,10 @@ const minMs = Number(values.min)
 /** Chunks of the libraries: their frames are below the app's, which say what started the work. */
 const library = /^(react|react-router|xstate|rolldown-runtime)-/
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
 if (values.player) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email: 'demo@tery.example', password: 'tery-demo-2026' }),
-  })
-  const cookie = login.headers.get('set-cookie')?.split(';')[0]
-  if (!login.ok || !cookie) throw new Error(`logging in answered ${login.status}`)
-  const [name = '', value = ''] = cookie.split('=')
+  const [name = '', value = ''] = (await logIn(base)).split('=')
   await context.addCookies([{ name, value, url: base }])
 }
 const page = await context.newPage()

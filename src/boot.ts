@@ -11,6 +11,8 @@ import { DEFERRED_CHUNKS_ID, ROUTE_CHUNKS_ID, type RouteChunks } from './app/hyd
 /** How many preload links are added per task (see `preload`). */
 const LINKS_PER_TASK = 2
 
+// A timer, not src/shared/next-task.ts: `scheduler.yield` would run the boot's next step ahead of
+// the tasks already waiting, and loading code can wait for them.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**

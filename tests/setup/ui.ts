@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { SAMPLE_NOW } from '../../machines/shared/sample-now'
 import { resetHttp } from '../../src/api/http'
 
 // Routes are lazy chunks: the first findBy* of a test waits for a dynamic import, and a first
@@ -20,6 +21,16 @@ beforeAll(() => {
   window.history.replaceState(null, '', '/')
   document.title = ''
   resetHttp()
+})
+
+// The samples' dates sit around one moment (machines/shared/sample-now.ts): the clock starts there
+// and runs on in real time, so countdowns tick and no sample expires on the day the suite runs
+// (the coupon's did, on 2026-11-28, in every commit's gate).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date(SAMPLE_NOW) })
+})
+afterAll(() => {
+  vi.useRealTimers()
 })
 
 // Vitest runs without globals, so Testing Library can't register its own cleanup.

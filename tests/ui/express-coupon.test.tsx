@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { couponMachine } from '../../machines/coupon/coupon.machine'
 import { couponEntry, couponStateWith, sampleCoupons } from '../../machines/coupon/coupon.samples'
 import type { CouponState } from '../../contract/coupons'
@@ -32,15 +32,6 @@ function couponFakes(
     overrides,
   )
 }
-
-// The samples' active coupon runs from 2026-11-25 14:05 to 2026-11-28 14:05 UTC: the page is seen
-// while it runs, whatever day the suite runs on (it read 'Se acabó el tiempo' once that day came).
-beforeAll(() => {
-  vi.setSystemTime(new Date('2026-11-26T17:00:00.000Z'))
-})
-afterAll(() => {
-  vi.useRealTimers()
-})
 
 describeViewPaths(couponEntry, {
   view: '/expressCoupon',

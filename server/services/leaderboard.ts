@@ -17,6 +17,9 @@ export function weekGemsSql(id: SQL, weekStart: Date | Placeholder): SQL<string 
  * who joined first), a page at a time, and the caller's own position. One statement over the
  * week's stored totals in their ranking index (decision 023): the page is a range of it, the
  * caller's position a count of the rows ahead of theirs, and the total a count of the week's rows.
+ * The page's order is the index's to the letter: drizzle's desc() built it DESC NULLS LAST, and a
+ * plain DESC (NULLS FIRST; gems is never null, but the planner does not use that) cannot be read
+ * from it, so the week was joined to its players and sorted at every call.
  */
 export async function getLeaderboard(
   db: Db,
@@ -48,7 +51,7 @@ export async function getLeaderboard(
              select u.name, u.code, u.rank_index, w.gems
              from ${weeklyGems} w join ${users} u on u.id = w.user_id
              where ${week}
-             order by w.gems desc, w.joined_at, w.user_id
+             order by w.gems desc nulls last, w.joined_at, w.user_id
              limit ${limit} offset ${offset}
            ) p) as docs`,
   )

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { eq, is, sql, SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { validationMessages } from '../../contract/messages'
 import type { Paginated } from '../../contract/pagination'
 import type {
@@ -10,9 +11,11 @@ import type {
   TeamMember,
   TeamOverview,
 } from '../../contract/team'
+import { selectRows } from '../../server/db/client'
 import { penalties, users } from '../../server/db/schema'
 import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
+import { inTransaction } from '../../server/services/atomic'
 import { assertLedgerInvariant } from '../../server/services/ledger'
 import { addChain, addPlayer, cookieOf, pay, testClock, type Player } from './support/players'
 import { startTestServer, type TestServer } from './support/test-server'
@@ -289,4 +292,38 @@ describe('GET /api/leaderboard', () => {
     const idle = await addPlayer(server.db, { name: 'Sin Ganancias' })
     expect((await page(1, idle)).body.data.you).toEqual({ position: null, gems: 0 })
   })
+
+  it('reads its page from the ranking index in order, never sorting the week', async () => {
+    // The statement the call runs, planned again with sorting ruled out: a page whose order the
+    // index cannot give keeps its Sort anyway (the week's earners joined and sorted at each call).
+    const dialect = new PgDialect()
+    const execute = vi.spyOn(server.db, 'execute')
+    onTestFinished(() => execute.mockRestore())
+    expect((await server.call('/api/leaderboard', { cookie: rootCookie })).status).toBe(200)
+    const statement = execute.mock.calls
+      .map(([query]) => query)
+      .find(
+        (query): query is SQL =>
+          is(query, SQL) && dialect.sqlToQuery(query).sql.includes('json_agg'),
+      )
+    expect(statement).toBeDefined()
+    const nodes = await inTransaction(server.db, async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`)
+      const [row] = await selectRows<{ 'QUERY PLAN': unknown }>(
+        tx,
+        sql`explain (format json) ${statement}`,
+      )
+      return planNodes(row?.['QUERY PLAN'])
+    })
+    expect(nodes).toContain('Limit')
+    expect(nodes).not.toContain('Sort')
+  })
 })
+
+/** Every node type of an EXPLAIN (FORMAT JSON) plan. */
+function planNodes(explained: unknown): string[] {
+  type Node = { 'Node Type': string; Plans?: Node[] }
+  const walk = (node: Node): string[] => [node['Node Type'], ...(node.Plans ?? []).flatMap(walk)]
+  const [top] = explained as { Plan: Node }[]
+  return top ? walk(top.Plan) : []
+}

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SocialAccount } from '../../contract/missions'
-import type { TeamOverview } from '../../contract/team'
+import type { Leaderboard, TeamOverview } from '../../contract/team'
 import type { Profile } from '../../contract/user'
 import { COMMANDS, runCli, runCommand, type CliIo } from '../../server/cli'
 import { acquireDataDirLock } from '../../server/db/data-dir-lock'
@@ -14,6 +14,8 @@ import { users } from '../../server/db/schema'
 import { readEnv } from '../../server/env'
 import { assertLedgerInvariant } from '../../server/services/ledger'
 import { verifyPassword } from '../../server/services/passwords'
+import { REFERRAL_REWARD_GEMS } from '../../server/services/rules'
+import { teamTreeDrift } from '../../server/services/team-tree'
 import { signupFor, startTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -132,6 +134,15 @@ describe('npm run admin', () => {
     expect(team.body.data).toMatchObject({ generations: [2, 3, 2, 3, 2, 3, 2, 3], total: 20 })
     const profile = await server.call<Profile>('/api/user/profile', { cookie: login.cookie })
     expect(profile.body.data).toMatchObject({ code, parentCode: null })
+    // Every member played as they joined: their sponsors earned the referral gems of the week.
+    const board = (page: number) =>
+      server.call<Leaderboard>(`/api/leaderboard?page=${page}`, { cookie: login.cookie })
+    const first = (await board(1)).body.data
+    expect(first.you.gems).toBe(2 * REFERRAL_REWARD_GEMS)
+    const pages = [first, ...(first.totalPages > 1 ? [(await board(2)).body.data] : [])]
+    const earned = pages.flatMap((page) => page.docs).reduce((sum, entry) => sum + entry.gems, 0)
+    expect(earned).toBe(20 * REFERRAL_REWARD_GEMS)
+    expect(await teamTreeDrift(server.db)).toEqual([])
     await assertLedgerInvariant(server.db)
 
     const bad = recorder()

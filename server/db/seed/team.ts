@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { inTransaction } from '../../services/atomic'
 import { createPlayer, type UserRow } from '../../services/auth'
 import { hashPassword } from '../../services/passwords'
+import { recordFirstPlay } from '../../services/referrals'
 import { TEAM_GENERATIONS } from '../../services/rules'
 import type { Db } from '../client'
 
@@ -14,8 +16,10 @@ export type SeededTeam = { leader: UserRow; password: string; members: number }
  * each of the TEAM_GENERATIONS generations, every member's sponsor drawn at random from the
  * generation above: what the team pages, the leaderboard and the session check are measured on
  * at scale (`npm run admin -- seed-team <members>`, `npm run bench`). Every player signs up
- * through createPlayer(), as at signup, so the tree, its stored totals and the ledger are what
- * real signups would leave; they join a millisecond apart, ending at `now`, and share one password.
+ * through createPlayer(), as at signup, and plays once as they join (recordFirstPlay(): their
+ * sponsor earns the referral gems, so the week's leaderboard holds every sponsor), so the tree,
+ * its stored totals, the week's totals and the ledger are what real players would leave. They join
+ * a millisecond apart, ending at `now`, and share one password, hashed once.
  */
 export async function seedTeam(db: Db, members: number, now: Date): Promise<SeededTeam> {
   const password = randomBytes(12).toString('base64url')
@@ -30,11 +34,15 @@ export async function seedTeam(db: Db, members: number, now: Date): Promise<Seed
     const phone = String(3_100_000_000 + (joined % 99_999_999))
     const at = new Date(first + joined)
     joined += 1
-    return createPlayer(
-      db,
-      { name, email, phone, passwordHash, parentCode: parent?.code ?? null },
-      at,
-    )
+    return inTransaction(db, async (tx) => {
+      const player = await createPlayer(
+        tx,
+        { name, email, phone, passwordHash, parentCode: parent?.code ?? null },
+        at,
+      )
+      await recordFirstPlay(tx, player, at)
+      return player
+    })
   }
   const leader = await signUp(null)
   let above = [leader]

@@ -18,10 +18,14 @@
  *    entries and what moved, the largest of 3 runs, each alternated with the peer's.
  *    `--routes=/lottery,/battery`: these pages only.
  * 4. API: autocannon (50 connections) against the server and, alternated with it in the same
- *    run, against two ceilings on this machine (scripts/lib/bench-ceilings.ts): each route's
+ *    run, against three ceilings on this machine (scripts/lib/bench-ceilings.ts): each route's
  *    requests per second as a share of its ceiling, its p99, and no 5xx nor socket error. The
- *    server's memory after that load (60 s). Every request accepts the encodings Chromium's
- *    accept, as the app's own calls do: without them the load measured answers no browser gets.
+ *    reads (session, profile, trading board, team) against a primary-key select; the write row,
+ *    gem transfers between the demo player and another seeded player (POST
+ *    /api/inventory/send/gems), against a transaction of two balance updates and an insert, with
+ *    no transfer refused. The server's memory after that load. Every request accepts the
+ *    encodings Chromium's accept, as the app's own calls do: without them the load measured
+ *    answers no browser gets.
  *
  * 5. Scale (decision 023): a leader with a team of 100, 1,000 and 10,000 members
  *    (`npm run admin -- seed-team`, on a copy of the database), each team call's cost at N members
@@ -572,17 +576,30 @@ async function measureShifts(baseUrl: string, cookie: string, peerUrl: string): 
 // ---------------------------------------------------------------------------------------------
 // API
 
-type Load = { rps: number; p50: number; p99: number; serverErrors: number; socketErrors: number }
+type Load = {
+  rps: number
+  p50: number
+  p99: number
+  serverErrors: number
+  socketErrors: number
+  /** Answers outside 2xx: a refused transfer is an error of the load, not a cheap answer. */
+  non2xx: number
+  /** The machine's load average as the load ended (the machine is shared). */
+  load: string
+}
+
+/** A request of a load that sends a body (autocannon's own shape). */
+type LoadRequest = { method: 'POST'; path: string; headers: Record<string, string>; body: string }
 
 /**
  * autocannon on one route for `seconds`; `paths` gives each request its path (and query), for a
- * load that pages through a list.
+ * load that pages through a list; `requests` are sent in turn on each connection.
  */
 async function load(
   url: string,
   seconds: number,
   cookie?: string,
-  options: { connections?: number; paths?: () => string } = {},
+  options: { connections?: number; paths?: () => string; requests?: LoadRequest[] } = {},
 ): Promise<Load> {
   const { paths } = options
   const result = await autocannon({
@@ -593,6 +610,7 @@ async function load(
     ...(paths
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }] }
       : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
   })
   return {
     rps: result.requests.average,
@@ -600,36 +618,141 @@ async function load(
     p99: result.latency.p99,
     serverErrors: result['5xx'],
     socketErrors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    load: loadAverage(),
   }
 }
 
+/** Waits until a spawned process prints `line`. */
+async function waitForLine(spawned: Spawned, line: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!spawned.output.join('').includes(line)) {
+    if (spawned.exited()) throw new Error(`exited before "${line}":\n${spawned.output.join('')}`)
+    if (Date.now() > deadline) throw new Error(`no "${line}" within ${timeoutMs / 1000} s`)
+    await sleep(20)
+  }
+}
+
+/** A seeded player besides the demo one, to whom the demo player sends gems and who sends back. */
+const counterpart: Credentials = {
+  email: 'santiago.rodriguez@tery.example',
+  password: demo.password,
+}
+
+/**
+ * The gem transfers of the write row: the demo player sends one gem to the counterpart and the
+ * counterpart one back, in turn on each connection. A connection sends its second only once its
+ * first was answered, so neither balance can run out (50 connections hold at most 50 gems of the
+ * demo player's 340 in flight), and every transfer is one a player could make.
+ */
+async function gemTransfers(baseUrl: string, cookie: string): Promise<LoadRequest[]> {
+  const other = await logIn(baseUrl, counterpart)
+  const codeOf = async (session: string) => {
+    const response = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: session } })
+    const { data } = (await response.json()) as { data: { code: string } }
+    return data.code
+  }
+  const send = (from: string, to: string): LoadRequest => ({
+    method: 'POST',
+    path: '/api/inventory/send/gems',
+    headers: { cookie: from, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: to, amount: 1 }),
+  })
+  return [send(cookie, await codeOf(other)), send(other, await codeOf(cookie))]
+}
+
 async function measureApi(server: Server, cookie: string, serverPgid: number): Promise<void> {
-  const [barePort, selectPort] = [await freePort(), await freePort()]
+  const [barePort, selectPort, writePort] = [await freePort(), await freePort(), await freePort()]
   const ceilingDir = mkdtempSync(join(tmpdir(), 'tery-bench-ceiling-'))
   const ceilings = start(
     join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/lib/bench-ceilings.ts', String(barePort), String(selectPort), ceilingDir],
+    [
+      'scripts/lib/bench-ceilings.ts',
+      String(barePort),
+      String(selectPort),
+      String(writePort),
+      ceilingDir,
+    ],
     process.env,
   )
   running.add(ceilings)
   try {
-    await waitForOk(`http://127.0.0.1:${barePort}/`, ceilings, 60_000)
-    await waitForOk(`http://127.0.0.1:${selectPort}/`, ceilings, 60_000)
+    await waitForLine(ceilings, 'ready', 60_000)
     const bare = `http://127.0.0.1:${barePort}/`
     const pointSelect = `http://127.0.0.1:${selectPort}/`
+    const write = `http://127.0.0.1:${writePort}/`
+    const writeRequest: LoadRequest = {
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 1 }),
+    }
+    const transfers = await gemTransfers(server.baseUrl, cookie)
+    const api = (path: string) => `${server.baseUrl}${path}`
 
-    // Alternated in one run, so a neighbour's load on this shared machine hits both sides.
-    const results: Record<string, Load> = {}
-    const plan: [string, () => Promise<Load>][] = [
-      ['bare', () => load(bare, ceilingSeconds)],
-      ['config', () => load(`${server.baseUrl}/api/config`, loadSeconds)],
-      ['pointSelect', () => load(pointSelect, ceilingSeconds)],
-      ['session', () => load(`${server.baseUrl}/api/auth/session`, loadSeconds, cookie)],
-      ['profile', () => load(`${server.baseUrl}/api/user/profile`, loadSeconds, cookie)],
+    // Each route right after a run of its ceiling, so a neighbour's load on this shared machine
+    // hits both sides of a ratio.
+    const peers: Record<string, { name: string; run: () => Promise<Load> }> = {
+      bare: { name: 'bare Hono', run: () => load(bare, ceilingSeconds) },
+      select: { name: 'Hono + PGlite select', run: () => load(pointSelect, ceilingSeconds) },
+      write: {
+        name: 'Hono + PGlite write',
+        run: () => load(write, ceilingSeconds, undefined, { requests: [writeRequest] }),
+      },
+    }
+    const routes: {
+      label: string
+      ceiling: string
+      budget: number
+      run: () => Promise<Load>
+    }[] = [
+      {
+        label: 'GET /api/config',
+        ceiling: 'bare',
+        budget: 0.7,
+        run: () => load(api('/api/config'), loadSeconds),
+      },
+      ...['/api/auth/session', '/api/user/profile', '/api/trading', '/api/user/team'].map(
+        (path) => ({
+          label: `GET ${path}`,
+          ceiling: 'select',
+          budget: path === '/api/auth/session' ? 0.9 : 0.5,
+          run: () => load(api(path), loadSeconds, cookie),
+        }),
+      ),
+      {
+        label: 'POST /api/inventory/send/gems',
+        ceiling: 'write',
+        budget: 0.4,
+        run: () => load(server.baseUrl, loadSeconds, undefined, { requests: transfers }),
+      },
     ]
-    for (const [name, run] of plan) {
-      say(`load: ${name}`)
-      results[name] = await run()
+    const results: { label: string; route: Load; ceiling: Load }[] = []
+    for (const { label, ceiling, budget, run } of routes) {
+      const peer = peers[ceiling]
+      if (!peer) throw new Error(`no ceiling ${ceiling}`)
+      say(`load: ${peer.name}, then ${label}`)
+      const measured = { label, ceiling: await peer.run(), route: await run() }
+      results.push(measured)
+      rows.push({
+        group: 'api',
+        name: `${label} / ${peer.name}`,
+        value: measured.route.rps / measured.ceiling.rps,
+        unit: 'x',
+        budget,
+        better: 'higher',
+        detail:
+          `${measured.route.rps.toFixed(0)} vs ${measured.ceiling.rps.toFixed(0)} req/s; ` +
+          `load ${measured.ceiling.load}, ${measured.route.load}`,
+      })
+      rows.push({
+        group: 'api',
+        name: `${label} p99`,
+        value: measured.route.p99,
+        unit: 'ms',
+        budget: 500,
+        better: 'lower',
+      })
     }
     const memoryAfterLoad = rssOfGroup(serverPgid)
     if (server.exited()) {
@@ -638,51 +761,31 @@ async function measureApi(server: Server, cookie: string, serverPgid: number): P
       )
     }
 
-    const apiRows: [string, string, string, number][] = [
-      ['GET /api/config', 'config', 'bare', 0.7],
-      ['GET /api/auth/session', 'session', 'pointSelect', 0.9],
-      ['GET /api/user/profile', 'profile', 'pointSelect', 0.5],
-    ]
-    for (const [label, key, ceilingKey, budget] of apiRows) {
-      const route = results[key]
-      const ceiling = results[ceilingKey]
-      if (!route || !ceiling) continue
-      rows.push({
-        group: 'api',
-        name: `${label} / ${ceilingKey === 'bare' ? 'bare Hono' : 'Hono + PGlite select'}`,
-        value: route.rps / ceiling.rps,
-        unit: 'x',
-        budget,
-        better: 'higher',
-        detail: `${route.rps.toFixed(0)} vs ${ceiling.rps.toFixed(0)} req/s; load ${loadAverage()}`,
-      })
-      rows.push({
-        group: 'api',
-        name: `${label} p99`,
-        value: route.p99,
-        unit: 'ms',
-        budget: 500,
-        better: 'lower',
-      })
-    }
-    const serverLoads = ['config', 'session', 'profile'].map((key) => results[key])
+    const serverLoads = results.map((each) => each.route)
     rows.push({
       group: 'api',
       name: '5xx and socket errors',
-      value: serverLoads.reduce(
-        (sum, each) => sum + (each ? each.serverErrors + each.socketErrors : 0),
-        0,
-      ),
+      value: serverLoads.reduce((sum, each) => sum + each.serverErrors + each.socketErrors, 0),
       unit: '',
       budget: 0,
       better: 'lower',
       detail: serverLoads
-        .map((each) => `${each?.serverErrors ?? 0} 5xx, ${each?.socketErrors ?? 0} socket`)
+        .map((each) => `${each.serverErrors} 5xx, ${each.socketErrors} socket`)
         .join('; '),
+    })
+    const written = results.find((each) => each.label.startsWith('POST'))
+    rows.push({
+      group: 'api',
+      name: 'transfers refused (not 2xx)',
+      value: (written?.route.non2xx ?? 0) + (written?.ceiling.non2xx ?? 0),
+      unit: '',
+      budget: 0,
+      better: 'lower',
+      detail: `the app ${written?.route.non2xx ?? 0}, the ceiling ${written?.ceiling.non2xx ?? 0}`,
     })
     rows.push({
       group: 'memory',
-      name: `server RSS after ${loadSeconds * 3} s of load`,
+      name: `server RSS after ${(loadSeconds * serverLoads.length).toString()} s of load`,
       // A server that died under load has no memory to show: that is a failure, not a pass.
       value: server.exited() ? Number.POSITIVE_INFINITY : memoryAfterLoad / MB,
       unit: 'MB',

@@ -19,7 +19,8 @@ export function weekGemsSql(id: SQL, weekStart: Date | Placeholder): SQL<string 
  * caller's position a count of the rows ahead of theirs, and the total a count of the week's rows.
  * The page's order is the index's to the letter: drizzle's desc() built it DESC NULLS LAST, and a
  * plain DESC (NULLS FIRST; gems is never null, but the planner does not use that) cannot be read
- * from it, so the week was joined to its players and sorted at every call.
+ * from it, so the week was joined to its players and sorted at every call. The page's rows are
+ * joined to their players after the OFFSET, so a later page does not join the rows it skips.
  */
 export async function getLeaderboard(
   db: Db,
@@ -46,13 +47,16 @@ export async function getLeaderboard(
             + (select count(*) from ${weeklyGems} w, me
                where ${week} and w.gems = me.gems and (w.joined_at, w.user_id) < (me.joined_at, ${userId}::uuid))
           )::int as ahead,
-          (select coalesce(json_agg(json_build_array(p.name, p.code, p.rank_index, p.gems)), '[]')::text
+          (select coalesce(json_agg(json_build_array(p.name, p.code, p.rank_index, p.gems)
+                     order by p.gems desc, p.joined_at, p.user_id), '[]')::text
            from (
-             select u.name, u.code, u.rank_index, w.gems
-             from ${weeklyGems} w join ${users} u on u.id = w.user_id
-             where ${week}
-             order by w.gems desc nulls last, w.joined_at, w.user_id
-             limit ${limit} offset ${offset}
+             select u.name, u.code, u.rank_index, w.gems, w.joined_at, w.user_id
+             from (
+               select w.user_id, w.gems, w.joined_at from ${weeklyGems} w
+               where ${week}
+               order by w.gems desc nulls last, w.joined_at, w.user_id
+               limit ${limit} offset ${offset}
+             ) w join ${users} u on u.id = w.user_id
            ) p) as docs`,
   )
   const docs = JSON.parse(row?.docs ?? '[]') as [string, string, number, number][]

@@ -123,7 +123,8 @@ async function memberPage<Row extends MemberRow>(
             : sql`not ${isPenalizedSql(sql`u.id`)}`,
         ]),
   ]
-  const from = sql`from ${teamLinks} l join ${users} u on u.id = l.member_id
+  const from = sql`from ${teamLinks} l
+    ${filters.length === 0 ? sql`` : sql`join ${users} u on u.id = l.member_id`}
     where l.ancestor_id = ${userId} and l.generation = ${level}
     ${filters.length === 0 ? sql`` : sql`and ${sql.join(filters, sql` and `)}`}`
   const total =
@@ -131,14 +132,19 @@ async function memberPage<Row extends MemberRow>(
       ? sql`(select coalesce(sum(t.members), 0) from ${teamLevels} t
           where t.user_id = ${userId} and t.generation = ${level})`
       : sql`(select count(*) ${from})`
+  // The page's links first, then the columns of its ten members only: a select list below the
+  // OFFSET is computed for every row it skips (page 125 of a generation read 1,250 members'
+  // penalties, stations and teams).
   const [row] = await selectRows<{ total: number; docs: string }>(
     db,
     sql`select ${total}::int as total, (
           select coalesce(json_agg(p order by p.created_at, p.id), '[]')::text from (
             select ${memberColumns(now)}${withTeam ? sql`, ${teamSizeSql(sql`u.id`)} as team, u.first_played_at` : sql``}
-            ${from}
-            order by l.joined_at, l.member_id
-            limit ${limit} offset ${offset}
+            from (
+              select l.member_id, l.generation ${from}
+              order by l.joined_at, l.member_id
+              limit ${limit} offset ${offset}
+            ) l join ${users} u on u.id = l.member_id
           ) p
         ) as docs`,
   )

@@ -69,7 +69,8 @@ export const mineEntry = defineMachineEntry(mineMachine, {
   selectors,
   // Drawn whole, the machine is scaled to 45% at the docs' width: one diagram per region.
   diagramParts: {
-    'backpack: mining': ['ready.backpack.mining'],
+    // mining's own states: with mining's arrows (as a box for any of its states), 1,027 px wide.
+    'backpack: mining': ['ready.backpack.mining.reading', 'ready.backpack.mining.waiting'],
     'backpack: full, collecting': ['ready.backpack.full', 'ready.backpack.collecting'],
     bonus: ['ready.bonus'],
   },

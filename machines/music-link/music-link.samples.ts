@@ -49,7 +49,10 @@ export const musicLinkEntry = defineMachineEntry(musicLinkMachine, {
   diagramParts: {
     access: ['section.checkingAccess', 'section.failed', 'section.vpnWarning'],
     linking: ['section.unlinked', 'section.linking', 'section.redirecting'],
-    syncing: ['section.linked', 'section.syncing'],
+    // As one part, linked and syncing were 1,016 px wide (Mermaid 11), past the docs' 880.
+    linked: ['section.linked'],
+    'syncing: importing': ['section.syncing.importing', 'section.syncing.auditing'],
+    'syncing: accumulating': ['section.syncing.accumulating'],
     claiming: ['section.claimable', 'section.claiming', 'section.claimed'],
     strike: ['strike'],
   },

@@ -5,10 +5,13 @@ import * as selectors from './resource.selectors'
 
 export const resourceEntry = defineMachineEntry(resourceMachine, {
   selectors,
-  // Drawn whole, Mermaid garbles the arrows that reach the loading box from outside it: one diagram for loading, one for its outcomes.
+  // Drawn whole, Mermaid garbles the arrows that reach the loading box from outside it: one
+  // diagram for loading's states, and the outcomes in two (loading's arrows to its four outcomes,
+  // drawn in one part with loading's states, made it 1,143 px wide, past the docs' 880).
   diagramParts: {
-    loading: ['loading'],
-    outcomes: ['loaded', 'empty', 'failed', 'offline'],
+    loading: ['loading.waiting', 'loading.retrying'],
+    answers: ['loaded', 'empty'],
+    failures: ['failed', 'offline'],
   },
   events: {
     'resource.retry': [{ type: 'resource.retry' }],

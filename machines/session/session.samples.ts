@@ -21,10 +21,18 @@ export const sampleSession = agreedPlayer
 
 export const sessionEntry = defineMachineEntry(sessionMachine, {
   selectors,
-  // Drawn whole, it is more than twice the docs' width: one diagram per stage.
+  // Drawn whole, it is more than twice the docs' width: one diagram per stage. Each stage in two,
+  // as one part a stage was 1,057 and 1,121 px wide (Mermaid 11), past the docs' 880.
   diagramParts: {
-    'logging in': ['anonymous'],
-    'signed in': ['authenticated'],
+    'logging in: form': [
+      'anonymous.idle',
+      'anonymous.waiting',
+      'anonymous.invalidCredentials',
+      'anonymous.networkError',
+    ],
+    'logging in: submitting': ['anonymous.submitting'],
+    'signed in: ready': ['authenticated.ready', 'authenticated.loggingOut'],
+    'signed in: terms': ['authenticated.termsPending', 'authenticated.agreeing'],
   },
   events: {
     'session.check': [{ type: 'session.check', path: '/home' }],

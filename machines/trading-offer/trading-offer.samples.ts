@@ -54,7 +54,9 @@ export const tradingOfferEntry = defineMachineEntry(tradingOfferMachine, {
   // Drawn whole, the machine is scaled to 43% at the docs' width: buying and cancelling apart.
   diagramParts: {
     confirming: ['confirmingBuy'],
-    buying: ['buying', 'bought'],
+    // With bought, buying's part was 981 px wide (Mermaid 11), past the docs' 880.
+    buying: ['buying'],
+    bought: ['bought'],
     'buying failed': ['failed'],
     cancelling: ['confirmingCancel', 'cancelling', 'cancelled', 'cancelFailed'],
   },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { isFanOut, type ViewArrow } from '../../scripts/lib/diagram-view'
 import { machinePage, machineReport } from '../../scripts/lib/machine-doc'
 import { playerWordsOf } from '../../scripts/lib/player-words'
 import { projectRequirements } from '../../scripts/lib/requirements'
@@ -101,18 +102,27 @@ describe('docs/machines pages', () => {
 
   it('draw a part made of one compound state unwrapped, with a box for any of its states', () => {
     const page = machinePage(machineReport(registered('mine')), projectRequirements())
-    const mining = page.split('### Part: backpack: mining')[1]?.split('```')[1] ?? ''
-    expect(mining).toContain('state "any state of mining" as a_ready__backpack__mining')
-    expect(mining).toContain('[*] --> s_ready__backpack__mining__reading')
-    expect(mining).toContain(
-      'a_ready__backpack__mining --> o_ready__backpack__full : mine.sync<br>[isFull]',
-    )
-    expect(mining).not.toContain('{')
+    const partOf = (title: string) => page.split(`### Part: ${title}`)[1]?.split('```')[1] ?? ''
+    const bonus = partOf('bonus')
+    expect(bonus).toContain('state "any state of bonus" as a_ready__bonus')
+    expect(bonus).toContain('[*] --> s_ready__bonus__idle')
+    expect(bonus).not.toContain('{')
     // A dashed box's long path is broken after a dot, the lines as narrow as the labels'.
-    expect(mining).toContain(
-      'state "ready.backpack.<br>collecting" as o_ready__backpack__collecting',
+    expect(partOf('backpack: mining')).toContain(
+      'state "ready.backpack.<br>full" as o_ready__backpack__full',
     )
     expect(page).toContain('state "backpack full,<br>collecting" as p_1')
+  })
+
+  it("draw a compound state's arrows where its parts are drawn, when its children are parts", () => {
+    const page = machinePage(machineReport(registered('mine')), projectRequirements())
+    const partOf = (title: string) => page.split(`### Part: ${title}`)[1]?.split('```')[1] ?? ''
+    // mining's own states are a part; mining's arrows to full, with their labels, stand in the
+    // part they reach (as one box for any of mining's states, the part was 1,027 px wide).
+    expect(partOf('backpack: mining')).not.toContain('a_ready__backpack__mining')
+    expect(partOf('backpack: full, collecting')).toContain(
+      'o_ready__backpack__mining --> s_ready__backpack__full : mine.sync<br>[isFull]',
+    )
   })
 
   it('draw a part whose state fans out to five others, each leading only back, left to right', () => {
@@ -122,8 +132,21 @@ describe('docs/machines pages', () => {
         ?.split('```')[1] ?? ''
     // checkingAccess leads to six boxes, two of which lead back to it: 1,187 px wide drawn down.
     expect(diagramOf('music-link', 'access')).toContain('stateDiagram-v2\n  direction LR\n')
-    // buying leads to five boxes, but bought leads on to listed: drawn across, it was wider.
-    expect(diagramOf('trading-offer', 'buying')).not.toContain('direction LR')
+    // buying leads to five boxes, each leading only back: 712 px across, 981 px down.
+    expect(diagramOf('trading-offer', 'buying')).toContain('stateDiagram-v2\n  direction LR\n')
+  })
+
+  it('draw a fan-out down where it has fewer than five boxes or its boxes lead on', () => {
+    // Only the ends' ids count: a hub and its boxes, by the arrows between them.
+    const arrows = (pairs: [string, string][]) =>
+      pairs.map(([from, to]) => ({ from: { id: from }, to: { id: to } }) as ViewArrow)
+    const fan = (size: number) =>
+      Array.from({ length: size }, (_, index): [string, string] => ['hub', `end${index}`])
+    expect(isFanOut(arrows([...fan(5), ['end0', 'hub']]))).toBe(true)
+    // Four boxes: drawn across, mission-tile's checking grew from 560 to 953 px.
+    expect(isFanOut(arrows(fan(4)))).toBe(false)
+    // A box leading on makes a column per step across.
+    expect(isFanOut(arrows([...fan(5), ['end0', 'next']]))).toBe(false)
   })
 
   it("show on each arrow the player's words: the button, or what the answer shows", () => {

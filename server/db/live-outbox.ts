@@ -66,6 +66,15 @@ export function queueBalances(tx: Tx, userId: string, balances: Record<Currency,
   outboxOf(tx).balances.set(userId, balances)
 }
 
+/**
+ * The balances the transaction's movements so far left a player with, as queued for the stream
+ * (null when none moved theirs): known without a read, since transfer() works them out from the
+ * accounts it locked, and those stay locked until the transaction ends.
+ */
+export function queuedBalances(tx: Tx, userId: string): Record<Currency, number> | null {
+  return outboxes.get(tx)?.balances.get(userId) ?? null
+}
+
 /** Closes the streams of a session that ends with this transaction (by its token's hash). */
 export function queueSessionEnded(tx: Tx, tokenHash: string): void {
   outboxOf(tx).ended.push(tokenHash)

@@ -8,11 +8,11 @@ import type {
   SendGemsBody,
 } from '../../contract/market'
 import type { PlayerRef } from '../../contract/user'
-import type { Db, Tx } from '../db/client'
+import { instantSql, selectRows, type Db, type Tx } from '../db/client'
 import { batteryHoldings, gemTransfers, terycarbonBatteries, users } from '../db/schema'
 import { DomainError } from './errors'
 import { spend } from './funds'
-import { getBalances, lockPlayerAccounts, transfer } from './ledger'
+import { balancesAfterMoves, getBalances, lockPlayerAccounts, transfer } from './ledger'
 import { addMessages, type MessageFor } from './messages'
 import { pageOf } from './pages'
 import { GEM_TRANSFER_RULES } from './rules'
@@ -58,6 +58,58 @@ function toTransfer(row: TransferRow, userId: string, counterpart: PlayerRef): G
 }
 
 /**
+ * The transfer's record, written by the sender's code for the recipient in one statement that
+ * also reads who the recipient is and the sender's name (for the recipient's message). An unknown
+ * code is 404 and the player's own is 400, as findRecipient() says (the statement wrote nothing).
+ */
+async function recordTransfer(
+  tx: Tx,
+  userId: string,
+  { code, amount }: SendGemsBody,
+  now: Date,
+): Promise<{ row: TransferRow; recipient: PlayerRef; senderName: string }> {
+  const held = amount >= GEM_TRANSFER_RULES.holdFrom
+  const releaseAt = held ? new Date(now.getTime() + GEM_TRANSFER_RULES.holdHours * HOUR_MS) : null
+  const state = held ? 'pending' : 'sent'
+  const [found] = await selectRows<{
+    recipientId: string
+    code: string
+    name: string
+    id: string | null
+    senderName: string
+  }>(
+    tx,
+    sql`with recipient as (select ${users.id}, ${users.code}, ${users.name} from ${users} where ${users.code} = ${code.toUpperCase()}),
+        added as (
+          insert into ${gemTransfers} (from_user_id, to_user_id, amount, state, release_at, created_at)
+          select ${userId}::uuid, recipient.id, ${amount}::bigint, ${state}::text,
+                 ${releaseAt ? instantSql(releaseAt) : sql`null::timestamptz`}, ${instantSql(now)}
+          from recipient where recipient.id <> ${userId}::uuid
+          returning id)
+        select recipient.id as "recipientId", recipient.code, recipient.name, added.id::text as id,
+               (select ${users.name} from ${users} where ${users.id} = ${userId}::uuid) as "senderName"
+        from recipient left join added on true`,
+  )
+  if (!found?.id) {
+    await findRecipient(tx, userId, code)
+    throw new Error('The transfer was not written')
+  }
+  return {
+    row: {
+      id: Number(found.id),
+      fromUserId: userId,
+      toUserId: found.recipientId,
+      amount,
+      state,
+      releaseAt,
+      createdAt: now,
+    },
+    recipient: { code: found.code, name: found.name },
+    senderName: found.senderName,
+  }
+}
+
+/**
  * POST /api/inventory/send/gems: the sender's gems go to the recipient (or to the held account
  * until the release), in one transaction with the transfer's record; a balance too small is 400
  * and nothing is written. Concurrent sends from one player queue on the sender's account row.
@@ -65,38 +117,25 @@ function toTransfer(row: TransferRow, userId: string, counterpart: PlayerRef): G
 export async function sendGems(
   db: Db,
   userId: string,
-  { code, amount }: SendGemsBody,
+  body: SendGemsBody,
   now: Date,
 ): Promise<GemTransferResult> {
-  const recipient = await findRecipient(db, userId, code)
-  const held = amount >= GEM_TRANSFER_RULES.holdFrom
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(gemTransfers)
-      .values({
-        fromUserId: userId,
-        toUserId: recipient.id,
-        amount,
-        state: held ? 'pending' : 'sent',
-        releaseAt: held ? new Date(now.getTime() + GEM_TRANSFER_RULES.holdHours * HOUR_MS) : null,
-        createdAt: now,
-      })
-      .returning()
-    if (!row) throw new Error('The transfer was not written')
+    const { row, recipient, senderName } = await recordTransfer(tx, userId, body, now)
     await spend(tx, {
       at: now,
       currency: 'gems',
       from: { userId },
-      to: held ? { system: 'gem-transfers' } : { userId: recipient.id },
-      amount,
+      to: row.state === 'pending' ? { system: 'gem-transfers' } : { userId: row.toUserId },
+      amount: row.amount,
       kind: 'gems.transfer',
-      cause: { transferId: row.id, toUserId: recipient.id },
+      cause: { transferId: row.id, toUserId: row.toUserId },
       idempotencyKey: `gem-transfer:${row.id}:send`,
     })
-    if (!held) await tellRecipients(tx, [row], now)
+    if (row.state === 'sent') await tellRecipients(tx, [row], now, new Map([[userId, senderName]]))
     return {
-      transfer: toTransfer(row, userId, { code: recipient.code, name: recipient.name }),
-      balances: await getBalances(tx, userId),
+      transfer: toTransfer(row, userId, recipient),
+      balances: await balancesAfterMoves(tx, userId),
     }
   })
 }
@@ -139,15 +178,22 @@ export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
  */
 async function tellRecipients(
   tx: Tx,
-  arrived: readonly (typeof gemTransfers.$inferSelect)[],
+  arrived: readonly TransferRow[],
   at: Date,
+  /** The senders' names, when the caller knows them already. */
+  known?: ReadonlyMap<string, string>,
 ): Promise<void> {
   if (arrived.length === 0) return
-  const senders = await tx
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...new Set(arrived.map((row) => row.fromUserId))]))
-  const nameOf = new Map(senders.map((sender) => [sender.id, sender.name]))
+  const nameOf =
+    known ??
+    new Map(
+      (
+        await tx
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, [...new Set(arrived.map((row) => row.fromUserId))]))
+      ).map((sender) => [sender.id, sender.name]),
+    )
   const messages: MessageFor[] = arrived.map((row) => ({
     userId: row.toUserId,
     message: {

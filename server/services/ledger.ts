@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../contract/currencies'
-import { selectRows, type Db, type Tx } from '../db/client'
-import { queueBalances } from '../db/live-outbox'
+import { instantSql, selectRows, type Db, type Tx } from '../db/client'
+import { queueBalances, queuedBalances } from '../db/live-outbox'
 import {
   accounts,
   ledgerEntries,
@@ -12,7 +12,6 @@ import {
   type TransferCause,
 } from '../db/schema'
 import { GAME_TIME_ZONE } from '../../contract/bogota-clock'
-import { startOfBogotaWeek } from './bogota-time'
 import { WEEK_EARNING_KINDS } from './rules'
 
 /**
@@ -191,46 +190,15 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
   const paidByPlayer = isPlayer(input.from)
   if (paidByPlayer && (from.balance ?? 0) < amount) throw new InsufficientFundsError(currency)
 
-  const [created] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      currency,
-      amount,
-      fromAccountId: from.id,
-      toAccountId: to.id,
-      kind: input.kind,
-      cause: input.cause ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt })
-  if (!created) throw new DuplicateTransferError(input.idempotencyKey ?? '')
-
-  if (paidByPlayer) {
-    const debited = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} - ${amount}` })
-      .where(and(eq(accounts.id, from.id), gte(accounts.balance, amount)))
-      .returning({ id: accounts.id })
-    // The row is locked and its funds were checked above; this only fires on a broken lock.
-    if (debited.length === 0) throw new LedgerError(`Account ${from.id} changed under its lock`)
-  }
-  if (isPlayer(input.to)) {
-    await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${amount}` })
-      .where(eq(accounts.id, to.id))
-    await addToCreditTotals(tx, input.to.userId, input, created.createdAt)
-  }
-
-  const stamp = input.at ? { createdAt: input.at } : {}
-  await tx.insert(ledgerEntries).values([
-    { transferId: created.id, accountId: from.id, amount: -amount, ...stamp },
-    { transferId: created.id, accountId: to.id, amount, ...stamp },
-  ])
+  const moved = await move(
+    tx,
+    input,
+    from.id,
+    to.id,
+    (paidByPlayer ? 1 : 0) + (isPlayer(input.to) ? 1 : 0),
+  )
   announceBalances(tx, held, input)
-  return created.id
+  return moved
 }
 
 /**
@@ -250,36 +218,70 @@ function announceBalances(tx: Tx, held: readonly HeldAccount[], input: TransferI
 }
 
 /**
- * The stored totals of a credit to a player (decision 019), in the transfer's transaction. Each is
- * one upsert that adds to the row, so concurrent credits to one player queue on its row and none
- * is lost; the account's balance update above already holds the player's account row.
+ * The writes of a transfer whose accounts are locked and funds checked, as one statement (one
+ * round trip and one plan instead of five): the transfer's row, its two ledger lines, the
+ * players' balances, and the stored totals of a credit to a player (decision 019). Each total is
+ * an upsert that adds to its row, so concurrent credits to one player queue on it and none is
+ * lost; the player's accounts, locked before, already queue them. Answers the transfer's id.
+ *
+ * Every part reads `moved`, so with an idempotency key already used nothing is written and the
+ * statement answers no row (DuplicateTransferError). The balances' update is conditional (no
+ * balance goes below zero), and a check constraint backs it: `players` is how many rows it must
+ * change, and fewer means a lock did not hold (LedgerError, the transaction undone).
  */
-async function addToCreditTotals(
+async function move(
   tx: Tx,
-  userId: string,
-  { kind, currency, amount }: TransferInput,
-  at: Date,
-): Promise<void> {
-  await tx
-    .insert(playerCredits)
-    .values({ userId, kind, currency, total: amount })
-    .onConflictDoUpdate({
-      target: [playerCredits.userId, playerCredits.kind, playerCredits.currency],
-      set: { total: sql`${playerCredits.total} + excluded.total` },
-    })
-  if (currency !== 'gems' || !WEEK_EARNING_KINDS.includes(kind)) return
-  await tx
-    .insert(weeklyGems)
-    .values({
-      weekStart: startOfBogotaWeek(at),
-      userId,
-      gems: amount,
-      joinedAt: sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`,
-    })
-    .onConflictDoUpdate({
-      target: [weeklyGems.weekStart, weeklyGems.userId],
-      set: { gems: sql`${weeklyGems.gems} + excluded.gems` },
-    })
+  input: TransferInput,
+  fromId: number,
+  toId: number,
+  players: number,
+): Promise<number> {
+  const { currency, amount, kind } = input
+  const creditedPlayer = isPlayer(input.to) ? input.to.userId : null
+  const credits =
+    creditedPlayer === null
+      ? sql``
+      : sql`, credited as (
+          insert into ${playerCredits} (user_id, kind, currency, total)
+          select ${creditedPlayer}::uuid, ${kind}::text, ${currency}::text, ${amount}::bigint from moved
+          on conflict (user_id, kind, currency) do update set total = ${playerCredits.total} + excluded.total)`
+  // The week's gems are keyed by the Bogota Monday of the transfer's time (the same expression
+  // creditTotalsDrift and migration 0007 count them with); joined_at is the leaderboard's tie-break.
+  const weekGems =
+    creditedPlayer !== null && currency === 'gems' && WEEK_EARNING_KINDS.includes(kind)
+      ? sql`, week as (
+          insert into ${weeklyGems} (week_start, user_id, gems, joined_at)
+          select date_trunc('week', moved.created_at at time zone ${GAME_TIME_ZONE}) at time zone ${GAME_TIME_ZONE},
+                 u.id, ${amount}::bigint, u.created_at
+          from moved, ${users} u where u.id = ${creditedPlayer}::uuid
+          on conflict (week_start, user_id) do update set gems = ${weeklyGems.gems} + excluded.gems)`
+      : sql``
+  const [row] = await selectRows<{ id: string; players: number }>(
+    tx,
+    sql`with moved as (
+          insert into ${ledgerTransfers}
+            (currency, amount, from_account_id, to_account_id, kind, cause, idempotency_key, created_at)
+          values (${currency}, ${amount}, ${fromId}, ${toId}, ${kind}, ${input.cause ? JSON.stringify(input.cause) : null}::jsonb,
+                  ${input.idempotencyKey ?? null}, ${input.at ? instantSql(input.at) : sql`now()`})
+          on conflict (idempotency_key) do nothing
+          returning id, created_at),
+        line as (
+          select * from (values (${fromId}::bigint, ${-amount}::bigint), (${toId}::bigint, ${amount}::bigint))
+            as line(account_id, amount)),
+        lines as (
+          insert into ${ledgerEntries} (transfer_id, account_id, amount, created_at)
+          select moved.id, line.account_id, line.amount, moved.created_at from moved, line),
+        balances as (
+          update ${accounts} a set balance = a.balance + line.amount from moved, line
+          where a.id = line.account_id and a.balance is not null and a.balance + line.amount >= 0
+          returning a.id)
+        ${credits}${weekGems}
+        select moved.id::text as id, (select count(*) from balances)::int as players from moved`,
+  )
+  if (!row) throw new DuplicateTransferError(input.idempotencyKey ?? '')
+  if (row.players !== players)
+    throw new LedgerError(`The accounts of transfer ${row.id} changed under their lock`)
+  return Number(row.id)
 }
 
 /** The balances of a player, whole units per currency. */
@@ -289,6 +291,19 @@ export async function getBalances(db: Db, userId: string): Promise<Record<Curren
     .from(accounts)
     .where(eq(accounts.userId, userId))
   return toBalances(rows)
+}
+
+/**
+ * A player's balances inside a transaction: after a movement of theirs, what transfer() worked out
+ * from the accounts it locked (no read: the answer of a money-moving request costs no statement
+ * more); otherwise read.
+ */
+export async function balancesAfterMoves(
+  tx: Tx,
+  userId: string,
+): Promise<Record<Currency, number>> {
+  const queued = queuedBalances(tx, userId)
+  return queued ? { ...queued } : getBalances(tx, userId)
 }
 
 /** Every currency's balance, 0 for an account the player does not have yet. */

@@ -10,6 +10,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import postgres from 'postgres'
 import { withLiveOutbox } from './live-outbox'
 import { withNamedStatements } from './pglite-statements'
+import { withPreparedStatements } from './postgres-statements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -120,7 +121,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     onnotice: () => {},
     connection: { idle_in_transaction_session_timeout: IDLE_TRANSACTION_LEASE_MS },
   })
-  const db = drizzlePostgres({ client, schema })
+  const db = drizzlePostgres({ client: withPreparedStatements(client), schema })
   return {
     db: withLiveOutbox(db as unknown as Db),
     driver: 'postgres',

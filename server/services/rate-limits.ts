@@ -63,8 +63,10 @@ export async function takeSlot(db: Db, key: string, policy: LimitPolicy): Promis
       // RETURNING reads the row as this attempt left it.
       blocked: sql<boolean>`${blocked}`,
       over: sql<boolean>`${r.hits} > ${policy.limit}::integer`,
+      // From the clock, not now(): now() is when this statement began, and one that waited on
+      // the row for a caller who began later would count a wait longer than the window.
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (
-        case when ${blocked} then ${r.blockedUntil} else ${r.windowEndsAt} end) - now())))::integer`,
+        case when ${blocked} then ${r.blockedUntil} else ${r.windowEndsAt} end) - clock_timestamp())))::integer`,
     })
   if (!row) throw new Error(`The rate limit ${key} was not written`)
   return row.blocked || row.over

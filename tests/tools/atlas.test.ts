@@ -174,4 +174,13 @@ describe('the atlas page', () => {
     expect(views).toHaveLength(1)
     expect(views[0]?.heading).toBe('')
   })
+
+  it("lays a phone's narrow diagram out with its arrows close, so mine's overview fits a 390 px phone", async () => {
+    const page = await atlasPage([machineReport(registered('mine'))], [], [])
+    const start = page.indexOf('<svg xmlns="http://www.w3.org/2000/svg" class="diagram narrow"')
+    const narrow = page.slice(start, page.indexOf('</svg>', start))
+    // The phone's frame is 360 px wide and text is drawn at 10 px or more (12 px at 10/12): 432
+    // px of diagram. At the wide layout's spacing, the overview drawn narrow was 449 px.
+    expect(widthOf(narrow)).toBeLessThanOrEqual(432)
+  })
 })

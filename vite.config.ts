@@ -98,6 +98,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // A worker per core. Vitest's default keeps one core for itself (one worker on this 2-core
+    // machine), but its main process mostly waits: one worker ran the suites one file at a time.
+    maxWorkers: '100%',
     // Every suite fails on console.error/console.warn (tests/setup/fail-on-console.ts).
     projects: [
       {

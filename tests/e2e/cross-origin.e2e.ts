@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMessages } from '../../contract/messages'
 import { freePort } from '../../scripts/lib/server-process'
+import { CROSS_ORIGIN_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { apiSession } from './support/api'
 import {
   baseUrl,
@@ -14,7 +15,8 @@ import {
   watchPage,
 } from './support/browser'
 
-const demo = { email: 'demo@tery.example', password: 'tery-demo-2026' }
+/** The seed's player for this journey, whose balances and offers no other journey moves. */
+const player = { email: CROSS_ORIGIN_EMAIL, password: DEMO_PASSWORD }
 
 /** A call that changes something, as the API's OpenAPI document lists it. */
 interface UnsafeCall {
@@ -139,7 +141,7 @@ describe('a page of another origin, with the player signed in on the app', () =>
     app = await context.newPage()
     // The app's own calls below are refused on purpose: not JSON, 415 on every path.
     watch = watchPage(app, { refusals: calls.map((call) => `415 ${call.path}`) })
-    await logIn(app, demo.email, demo.password)
+    await logIn(app, player.email, player.password)
     await settle(app)
     // Not watched: the other site's console reports the refusals this test provokes.
     foreign = await context.newPage()
@@ -154,16 +156,18 @@ describe('a page of another origin, with the player signed in on the app', () =>
     'changes nothing with credentialed calls: forms get 403, JSON never leaves the browser; the app gets 415 for what is not JSON',
     { timeout: 120_000 },
     async () => {
-      const player = await apiSession(demo.email, demo.password)
+      const api = await apiSession(player.email, player.password)
+      // The player's own: the board is everyone's, and other journeys list and buy meanwhile.
       const snapshot = async () => ({
-        balances: await player.balances(),
-        board: (await player.call<{ items: unknown[] }>('GET', '/api/trading')).data.items,
-        own: (await player.call<{ items: unknown[] }>('GET', '/api/trading/own')).data.items,
-        history: (await player.call<{ items: unknown[] }>('GET', '/api/trading/history')).data
-          .items,
+        balances: await api.balances(),
+        own: (await api.call<{ items: unknown[] }>('GET', '/api/trading/own')).data.items,
+        history: (await api.call<{ items: unknown[] }>('GET', '/api/trading/history')).data.items,
       })
       const before = await snapshot()
-      const offer = (before.board as { id: number; own: boolean }[]).find((item) => !item.own)
+      const board = (
+        await api.call<{ items: { id: number; own: boolean }[] }>('GET', '/api/trading')
+      ).data.items
+      const offer = board.find((item) => !item.own)
       expect(offer, 'an offer of another player on the board').toBeDefined()
       // What the forged calls ask for: buy that offer, send gems, and so on.
       const body = JSON.stringify({ offerId: offer?.id, amount: 1, code: 'TERYDEMO' })

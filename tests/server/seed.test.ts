@@ -9,7 +9,12 @@ import { seedDemo, seedDemoOnce } from '../../server/db/seed'
 import { users } from '../../server/db/schema'
 import { checkLedgerInvariant } from '../../server/services/ledger'
 import { listAvailable } from '../../server/services/missions'
-import { DEMO_EMAIL, E2E_PLAYERS, KEYBOARD_EMAIL } from '../../server/db/seed/players'
+import {
+  CROSS_ORIGIN_EMAIL,
+  DEMO_EMAIL,
+  E2E_PLAYERS,
+  KEYBOARD_EMAIL,
+} from '../../server/db/seed/players'
 import { PENALIZED_EMAIL } from '../../server/db/seed/mining'
 import { runJobOnce } from '../../server/services/jobs'
 import { getRankProgress } from '../../server/services/progress'
@@ -255,7 +260,7 @@ describe('the demo seed, as the rules see it', () => {
     )
     expect(told.map(({ email }) => email)).toEqual([PENALIZED_EMAIL])
     // The journeys' own players find no message either way.
-    for (const email of [...E2E_PLAYERS, KEYBOARD_EMAIL]) {
+    for (const email of [...E2E_PLAYERS, KEYBOARD_EMAIL, CROSS_ORIGIN_EMAIL]) {
       expect(told.map((row) => row.email)).not.toContain(email)
     }
   })

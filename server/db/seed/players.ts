@@ -32,6 +32,13 @@ export const E2E_PLAYERS: readonly string[] = [
  */
 export const KEYBOARD_EMAIL = 'lucia.navarro@tery.example'
 
+/**
+ * The player tests/e2e/cross-origin.e2e.ts signs in as, in nobody's tree: it checks that forged
+ * calls from another site move none of their gems, terydollars or offers, which holds only if no
+ * journey running beside it moves them either (the demo's move in extras.e2e.ts).
+ */
+export const CROSS_ORIGIN_EMAIL = 'manuela.rios@tery.example'
+
 /** A seeded player and the players they invited, generation after generation. */
 type SeedNode = {
   name: string
@@ -172,9 +179,12 @@ const DEMO_PLAYER: SeedNode = {
 }
 
 const KEYBOARD_PLAYER: SeedNode = { name: 'Lucía Navarro', email: KEYBOARD_EMAIL }
+const CROSS_ORIGIN_PLAYER: SeedNode = { name: 'Manuela Ríos', email: CROSS_ORIGIN_EMAIL }
 
 /** The gems the keyboard journey's player has to buy an offer on the trading board with. */
 const KEYBOARD_GEMS = 500
+/** Enough for every call the cross-origin journey forges to succeed, were it let through. */
+const CROSS_ORIGIN_BALANCES = { gems: 500, terydollars: 20 }
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -217,7 +227,7 @@ export type DemoWorld = {
 
 /**
  * Seeds the demo player (code TERYDEMO, nobody's referral) with balances, a referral tree eight
- * generations deep under it, and the keyboard journey's player, through the same createPlayer() as
+ * generations deep under it, and the keyboard and cross-origin journeys' players, through the same createPlayer() as
  * signup, so every welcome reward is paid. They join one after the other, JOIN_STEP_MS apart from
  * FIRST_JOIN_DAYS before the seed's clock `now`, parents before their children, before any of the
  * history the later modules give them. The referral rewards wait for each member's first play
@@ -254,10 +264,12 @@ export async function seedPlayers(db: Db, now: Date): Promise<DemoWorld> {
   await plant(DEMO_PLAYER, null)
   const [demo, ...team] = created
   const keyboard = await plant(KEYBOARD_PLAYER, null)
+  const crossOrigin = await plant(CROSS_ORIGIN_PLAYER, null)
   if (!demo) throw new Error('The demo player was not written')
   await inTransaction(db, async (tx) => {
     await giveFromSupply(tx, demo.id, DEMO_BALANCES, now)
     await giveFromSupply(tx, keyboard.id, { gems: KEYBOARD_GEMS }, now)
+    await giveFromSupply(tx, crossOrigin.id, CROSS_ORIGIN_BALANCES, now)
   })
   return { demo, team, keyboard }
 }

@@ -162,7 +162,9 @@ export default defineConfig(({ command }) => ({
           isolate: false,
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's database and seeded world are made in its beforeAll: about 5 s quiet, over 60
+          // s once on this 2-core machine with two workers and everyone's jobs (load 15).
+          hookTimeout: 120_000,
         },
       },
     ],

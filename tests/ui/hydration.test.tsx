@@ -276,8 +276,11 @@ describe("a player's framed pages", () => {
     await waitFor(() => expect(landing.fetchSession).toHaveBeenCalledTimes(1))
     expect(formats).not.toHaveBeenCalled()
 
-    await hydratePage('/lottery', { frame: true, session: 'pending' })
+    const lottery = await hydratePage('/lottery', { frame: true, session: 'pending' })
     await waitFor(() => expect(formats).toHaveBeenCalled())
+    // Ends once hydrated (the session check starts after it): unmounting a page still hydrating
+    // is an error of React's, which a loaded machine once met here.
+    await waitFor(() => expect(lottery.fetchSession).toHaveBeenCalledTimes(1))
   })
 
   it("/battery leaves the terydollars' figure empty until the session says how many", async () => {

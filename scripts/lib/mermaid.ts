@@ -83,6 +83,19 @@ function mergedArrows(arrows: Map<string, { block: string; ends: string; labels:
   return edges
 }
 
+/**
+ * Whether an arrow leaves or enters a composite box below the block holding both its ends. An
+ * overview's such arrow to or from a part's box is declared at the top level: in that block,
+ * Mermaid drew the box outside its composite (mine's overview, the part of mining's states beside
+ * an empty mining box). Arrows between states keep their block: at the top level, live's
+ * backingOff and offline labels overlapped.
+ */
+function crossesBorder(source: readonly string[], target: readonly string[]): boolean {
+  const block = blockOf(source, target)
+  const depth = block === '' ? 0 : block.split('.').length
+  return source.length > depth + 1 || target.length > depth + 1
+}
+
 function collectEdges(
   entry: MachineEntry,
   model: MachineModel,
@@ -101,7 +114,10 @@ function collectEdges(
     if (to.top === 'stub') stubs.set(to.id, target)
     const ends = `${from.id} --> ${to.id}`
     const arrow = arrows.get(ends) ?? {
-      block: stubbed ? '' : blockOf(from.path, to.path),
+      block:
+        stubbed || (collapsed && crossesBorder(from.path, to.path))
+          ? ''
+          : blockOf(from.path, to.path),
       ends,
       labels: [],
     }

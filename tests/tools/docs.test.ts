@@ -125,6 +125,19 @@ describe('docs/machines pages', () => {
     )
   })
 
+  it("declare an overview's arrow from a part's box inside a composite at the top level", () => {
+    const page = machinePage(machineReport(registered('mine')), projectRequirements())
+    const overview = page.split('```mermaid')[1] ?? ''
+    // mining's states (p_0) lie in mining, inside backpack: declared in backpack's block, the
+    // arrow made Mermaid draw their box outside mining, beside an empty mining box.
+    expect(overview).toContain(
+      '      state "mining" as s_ready__backpack__mining {\n        [*] --> p_0',
+    )
+    expect(overview).toMatch(/\n {2}p_0 --> p_1\n/)
+    // An arrow between two boxes of one block stays in it.
+    expect(overview).toContain('\n      p_1 --> s_ready__backpack__mining\n')
+  })
+
   it('draw a part whose state fans out to five others, each leading only back, left to right', () => {
     const diagramOf = (id: string, part: string) =>
       machinePage(machineReport(registered(id)), projectRequirements())

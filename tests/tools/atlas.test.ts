@@ -183,4 +183,13 @@ describe('the atlas page', () => {
     // px of diagram. At the wide layout's spacing, the overview drawn narrow was 449 px.
     expect(widthOf(narrow)).toBeLessThanOrEqual(432)
   })
+
+  it("writes an arrow's effects one a line, as the Markdown does", async () => {
+    const page = await atlasPage([machineReport(registered('coupon'))], [], [])
+    // On one line, `/ balances.changed, toast.show` was among an arrow's widest lines: three
+    // more diagrams scrolled sideways on a phone.
+    expect(page).toMatch(
+      /<tspan class="effect" [^>]*>\/ balances\.changed,<\/tspan> <tspan class="effect" [^>]*>toast\.show<\/tspan>/,
+    )
+  })
 })

@@ -73,9 +73,12 @@ function labelLines(
     lines.push(...quotedWords(words, wordsLineWidth).map((text) => ({ text, kind: 'words' })))
   }
   if (transition.guard) lines.push({ text: `[${transition.guard}]`, kind: 'guard' })
-  if (transition.effects.length > 0) {
-    lines.push({ text: `/ ${transition.effects.join(', ')}`, kind: 'effect' })
-  }
+  // One effect a line, as the Markdown writes them: on one, `/ balances.changed, offers.changed`
+  // was an arrow's widest line.
+  transition.effects.forEach((effect, index, effects) => {
+    const text = `${index === 0 ? '/ ' : ''}${effect}${index < effects.length - 1 ? ',' : ''}`
+    lines.push({ text, kind: 'effect' })
+  })
   if (transition.money.length > 0) {
     lines.push({ text: transition.money.map(moneyLabel).join(' '), kind: 'money' })
   }

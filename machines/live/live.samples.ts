@@ -4,6 +4,10 @@ import { liveMachine } from './live.machine'
 const balances = { terycarbons: 10, gems: 25, voltaCharge: 0, terydollars: 3 }
 
 export const liveEntry = defineMachineEntry(liveMachine, {
+  // Drawn whole, the arrows from backingOff and offline into streaming's states made Mermaid draw
+  // connecting and reconnecting outside the streaming box ("transitions between internal states
+  // belonging to different composite states" are what Mermaid cannot draw): streaming is a part.
+  diagramParts: { streaming: ['active.streaming'] },
   events: {
     'live.start': [{ type: 'live.start' }],
     'live.stop': [{ type: 'live.stop' }],

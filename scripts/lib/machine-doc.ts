@@ -259,7 +259,7 @@ function diagramSection(report: MachineReport): string {
   if (parts.length === 0) return mermaidBlock(mermaidDiagram(entry, model))
   const headings = parts.map((part) => `Part: ${part.title}`)
   return [
-    `Drawn in ${parts.length} parts, so its text stays readable: the overview shows each part as one yellow box, the arrows that reach it unlabelled; each part's own diagram labels them in full, the states of other parts as dashed boxes.`,
+    `Drawn in ${parts.length} ${parts.length === 1 ? 'part' : 'parts'}, so its text stays readable: the overview shows each part as one yellow box, the arrows that reach it unlabelled; each part's own diagram labels them in full, the states of other parts as dashed boxes.`,
     '',
     mermaidBlock(mermaidOverview(entry, model, parts)),
     '',

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isFanOut, type ViewArrow } from '../../scripts/lib/diagram-view'
+import { machines } from '../../machines/index'
+import { modelOf } from '../../scripts/lib/coverage'
+import { diagramParts, isFanOut, type ViewArrow } from '../../scripts/lib/diagram-view'
 import { machinePage, machineReport } from '../../scripts/lib/machine-doc'
+import { mermaidDiagram, mermaidOverview, mermaidPart } from '../../scripts/lib/mermaid'
 import { playerWordsOf } from '../../scripts/lib/player-words'
 import { projectRequirements } from '../../scripts/lib/requirements'
 import { rewardEntry } from './fixtures/reward.machine'
@@ -136,6 +139,50 @@ describe('docs/machines pages', () => {
     expect(overview).toMatch(/\n {2}p_0 --> p_1\n/)
     // An arrow between two boxes of one block stays in it.
     expect(overview).toContain('\n      p_1 --> s_ready__backpack__mining\n')
+  })
+
+  it('declare an arrow inside a composite only between boxes declared in that composite', () => {
+    // Mermaid cannot draw "transitions between internal states belonging to different composite
+    // states": live's arrows from backingOff and offline (in active) to connecting and
+    // reconnecting (in streaming) made it draw both outside the streaming box. Declared at the
+    // top level, such an arrow keeps its ends in their boxes (the overviews' and parts' arrows).
+    const misplaced = machines.flatMap((entry) => {
+      const model = modelOf(entry.machine)
+      const parts = diagramParts(entry)
+      const diagrams =
+        parts.length === 0
+          ? [mermaidDiagram(entry, model)]
+          : [
+              mermaidOverview(entry, model, parts),
+              ...parts.map((part) => mermaidPart(entry, model, part)),
+            ]
+      return diagrams.flatMap((diagram) => {
+        const declaredIn = new Map<string, string>()
+        const blocks = ['']
+        const arrows: Array<{ block: string; ends: string[]; line: string }> = []
+        for (const line of diagram.split('\n').map((text) => text.trim())) {
+          const state = /^state "[^"]*" as (\S+)( \{)?$/.exec(line)
+          if (state?.[1]) {
+            declaredIn.set(state[1], blocks.at(-1) ?? '')
+            if (state[2]) blocks.push(state[1])
+          } else if (line === '}') blocks.pop()
+          const arrow = /^(\S+) --> (\S+)/.exec(line)
+          if (arrow?.[1] && arrow[2]) {
+            arrows.push({ block: blocks.at(-1) ?? '', ends: [arrow[1], arrow[2]], line })
+          }
+        }
+        return arrows
+          .filter(
+            ({ block, ends }) =>
+              block !== '' &&
+              ends.some(
+                (end) => declaredIn.get(end) !== undefined && declaredIn.get(end) !== block,
+              ),
+          )
+          .map(({ line }) => `${entry.id}: ${line}`)
+      })
+    })
+    expect(misplaced).toEqual([])
   })
 
   it('draw a part whose state fans out to five others, each leading only back, left to right', () => {

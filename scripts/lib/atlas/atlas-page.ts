@@ -51,7 +51,7 @@ async function machineDiagrams({ entry, model }: MachineReport): Promise<string>
   return [
     `<section class="diagram-view" data-view="overview" aria-labelledby="${id}-overview">`,
     `<h3 id="${id}-overview">Overview</h3>`,
-    `<p>Drawn in ${parts.length} parts, so its text stays readable: the overview shows each part as one yellow box, the arrows that reach it unlabelled; each part's own diagram labels them in full, the states of other parts as dashed boxes.</p>`,
+    `<p>Drawn in ${parts.length} ${parts.length === 1 ? 'part' : 'parts'}, so its text stays readable: the overview shows each part as one yellow box, the arrows that reach it unlabelled; each part's own diagram labels them in full, the states of other parts as dashed boxes.</p>`,
     `<ul class="part-links">\n${links}\n</ul>`,
     overview,
     '</section>',

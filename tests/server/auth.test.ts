@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session, SignupResult } from '../../contract/auth'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { sessions, users } from '../../server/db/schema'
 import { assertLedgerInvariant } from '../../server/services/ledger'
@@ -11,8 +10,7 @@ import { rowCounts, signupFor, startTestServer, type TestServer } from './suppor
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
 })
 
 afterAll(async () => {
@@ -219,10 +217,10 @@ describe('POST /api/auth/login', () => {
     const secureServer = await startTestServer({
       allowedOrigins: ['https://tery.example'],
       trustProxy: 1,
+      seed: 'demo',
     })
     const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.40' }
     try {
-      await seedDemo(secureServer.db)
       const login = await secureServer.call('/api/auth/login', {
         body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
         headers: { ...overHttps, origin: 'https://tery.example' },

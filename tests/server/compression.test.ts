@@ -1,7 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../contract/auth'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { COMPRESS_MIN_BYTES } from '../../server/http/compression'
 import { BASE, startTestServer, type TestServer } from './support/test-server'
@@ -10,8 +9,7 @@ let server: TestServer
 let cookie: string
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
   const login = await server.call<Session>('/api/auth/login', {
     body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
   })

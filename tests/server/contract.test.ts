@@ -22,7 +22,6 @@ import * as training from '../../contract/endpoints/training'
 import * as user from '../../contract/endpoints/user'
 import * as wallet from '../../contract/endpoints/wallet'
 import { apiMessages } from '../../contract/messages'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { listEndpoints, type Endpoint } from '../../server/http/endpoint'
 import { call, configureHttp, resetHttp } from '../../src/api/http'
@@ -74,8 +73,7 @@ let server: TestServer
 let endpoints: Endpoint[]
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
   endpoints = listEndpoints(server.app.routes)
 })
 

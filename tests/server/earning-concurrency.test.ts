@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { VideoView } from '../../contract/missions'
 import { ledgerTransfers, pendingRewards, socialAccounts } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
 import {
   newPlayer,
@@ -26,8 +25,7 @@ const clock = new TestClock()
 const AT_ONCE = 100
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now })
-  await seedDemo(server.db)
+  server = await startTestServer({ now: clock.now, seed: 'demo' })
 })
 
 afterAll(async () => {

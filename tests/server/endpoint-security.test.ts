@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMessages, validationMessages } from '../../contract/messages'
-import { seedDemo } from '../../server/db/seed'
 import { users } from '../../server/db/schema'
 import { endpoint, listEndpoints } from '../../server/http/endpoint'
 import { reply } from '../../server/http/envelope'
@@ -51,8 +50,7 @@ let server: TestServer
 
 beforeAll(async () => {
   // The real app, plus the flawed test-only group the last block checks the checks with.
-  server = await startTestServer({ extraRoutes: (db) => [flawedRoutes(db)] })
-  await seedDemo(server.db)
+  server = await startTestServer({ extraRoutes: (db) => [flawedRoutes(db)], seed: 'demo' })
   console.info(
     `security harness: ${endpoints.length} endpoints, ${withSession.length} need a session, ` +
       `${naming.length} name a player's things${

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../../server/db/seed'
 import type { Endpoint } from '../../server/http/endpoint'
 import { dbState } from '../harness/db-state'
 import { caseContext, caseOf } from '../harness/endpoint-cases'
@@ -30,8 +29,7 @@ let sent = 0
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
   console.info(
     `fuzz: seed ${harnessSeed}, ${runs} requests per endpoint, ${endpoints.length} endpoints ` +
       `(replay: HARNESS_SEED=${harnessSeed} ${longRun ? 'npm run fuzz' : 'npx vitest run --project server tests/server/fuzz.test.ts'})`,

@@ -14,7 +14,6 @@ import { getBalances, transfer } from '../../server/services/ledger'
 import { serverBusy } from '../../server/services/passwords'
 import { inTransaction } from '../../server/services/atomic'
 import { DomainError } from '../../server/services/errors'
-import { seedDemo } from '../../server/db/seed'
 import { caseContext, caseKey, caseOf } from '../harness/endpoint-cases'
 import { signupFor, startTestServer, type CallResult, type TestServer } from './support/test-server'
 
@@ -82,8 +81,7 @@ function payRoutes(db: TestServer['db']) {
 
 beforeAll(async () => {
   // A test-only group behind the real middleware (headers, guard, session), and documented.
-  server = await startTestServer({ extraRoutes: (db) => [payRoutes(db)] })
-  await seedDemo(server.db)
+  server = await startTestServer({ extraRoutes: (db) => [payRoutes(db)], seed: 'demo' })
 })
 
 afterAll(async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Currency } from '../../contract/currencies'
 import { openPostgres, selectRows, type Db } from '../../server/db/client'
 import { accounts, ledgerTransfers, users } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { createPlayer } from '../../server/services/auth'
 import {
@@ -45,9 +44,8 @@ async function fund(userId: string, amount: number, currency: Currency = 'gems')
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ seed: 'demo' })
   db = server.db
-  await seedDemo(db)
 })
 
 afterAll(async () => {

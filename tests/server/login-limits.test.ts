@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Session } from '../../contract/auth'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { AUTH_IP_POLICY, LOGIN_ACCOUNT_POLICY, LOGIN_PAIR_POLICY } from '../../server/services/auth'
 import { signupFor, startTestServer, type CallResult, type TestServer } from './support/test-server'
@@ -10,8 +9,7 @@ import { signupFor, startTestServer, type CallResult, type TestServer } from './
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
 })
 
 afterAll(async () => {

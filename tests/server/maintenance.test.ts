@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeys, rateLimits, sessions } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { sweepExpired } from '../../server/services/maintenance'
 import { startTestServer, type TestServer } from './support/test-server'
@@ -9,8 +8,7 @@ import { startTestServer, type TestServer } from './support/test-server'
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
 })
 
 afterAll(async () => {

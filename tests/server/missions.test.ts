@@ -22,7 +22,6 @@ import {
   notifications,
   socialAccounts,
 } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
 import { reviewAccount } from '../../server/services/social-accounts'
@@ -39,8 +38,7 @@ let server: TestServer
 const clock = new TestClock()
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, accountAutoVerifyMs: 20_000 })
-  await seedDemo(server.db)
+  server = await startTestServer({ now: clock.now, accountAutoVerifyMs: 20_000, seed: 'demo' })
 })
 
 afterAll(async () => {

@@ -15,7 +15,6 @@ import {
 import type { Balances, Profile } from '../../contract/user'
 import type { Db } from '../../server/db/client'
 import { tradingOffers, users } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { AUTH_IP_POLICY, LOGIN_PAIR_POLICY } from '../../server/services/auth'
 import { getBalances, getSystemBalance, transfer } from '../../server/services/ledger'
@@ -755,8 +754,7 @@ const property = fc.asyncProperty(firstPlayers, commands, async (first, sequence
 const runs = Number(process.env.MODEL_RUNS ?? perRun(15, 200))
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
   console.info(
     `model: seed ${harnessSeed}, ${runs} sequences ` +
       `(replay: HARNESS_SEED=${harnessSeed} ${longRun ? 'npm run fuzz' : 'npx vitest run --project server tests/server/model.test.ts'})`,

@@ -5,7 +5,6 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineEndpoint } from '../../contract/endpoint'
 import { apiMessages } from '../../contract/messages'
-import { seedDemo } from '../../server/db/seed'
 import type { Db } from '../../server/db/client'
 import { endpoint, listEndpoints } from '../../server/http/endpoint'
 import { idempotent } from '../../server/http/idempotency'
@@ -30,8 +29,7 @@ let server: TestServer
 let document: OpenApiDocument
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
   document = (await server.call('/api/openapi.json')).body as unknown as OpenApiDocument
 })
 

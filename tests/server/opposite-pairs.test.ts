@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seedDemo } from '../../server/db/seed'
 import { listEndpoints, type Endpoint } from '../../server/http/endpoint'
 import { checkLedgerInvariant } from '../../server/services/ledger'
 import { newPlayer, type Player } from '../harness/api'
@@ -20,8 +19,7 @@ import { onPostgres, startTestServer, type TestServer } from './support/test-ser
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
 })
 
 afterAll(async () => {

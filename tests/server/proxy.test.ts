@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { clientIp, isHttps, type AppEnv } from '../../server/http/request-context'
 import { AUTH_IP_POLICY } from '../../server/services/auth'
@@ -66,8 +65,7 @@ describe('behind a trusted proxy', () => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: 1 })
-    await seedDemo(server.db)
+    server = await startTestServer({ trustProxy: 1, seed: 'demo' })
   })
 
   afterAll(async () => {
@@ -116,8 +114,7 @@ describe('without TRUST_PROXY', () => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer()
-    await seedDemo(server.db)
+    server = await startTestServer({ seed: 'demo' })
   })
 
   afterAll(async () => {

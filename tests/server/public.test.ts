@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatLink, GameConfig } from '../../contract/config'
 import type { RankDetail } from '../../contract/rank'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -9,8 +8,7 @@ let server: TestServer
 let cookie: string
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
   const login = await server.call('/api/auth/login', {
     body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
   })

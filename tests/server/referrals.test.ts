@@ -10,7 +10,6 @@ import type { RankProgress } from '../../contract/progress'
 import { miningMessages } from '../../contract/mining'
 import type { Referral } from '../../contract/team'
 import { ledgerTransfers, users } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE } from '../../server/db/seed/players'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
 import { rankGems, REFERRAL_REWARD_GEMS, SIGNUP_LIMITS } from '../../server/services/rules'
@@ -33,8 +32,7 @@ let server: TestServer
 const clock = new TestClock()
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now })
-  await seedDemo(server.db)
+  server = await startTestServer({ now: clock.now, seed: 'demo' })
 })
 
 afterAll(async () => {
@@ -173,8 +171,7 @@ describe(`a farm of referrals (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
   const FARM_ADDRESS = '198.51.100.60'
 
   beforeAll(async () => {
-    farm = await startTestServer({ now: clock.now, signupLimits: SIGNUP_LIMITS })
-    await seedDemo(farm.db)
+    farm = await startTestServer({ now: clock.now, signupLimits: SIGNUP_LIMITS, seed: 'demo' })
   })
 
   afterAll(async () => {

@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import {
   ORIGIN,
@@ -28,8 +27,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.info("tery")')
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(distDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-  server = await startTestServer({ distDir })
-  await seedDemo(server.db)
+  server = await startTestServer({ distDir, seed: 'demo' })
 })
 
 afterAll(async () => {

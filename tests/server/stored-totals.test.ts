@@ -7,7 +7,6 @@ import type { Profile } from '../../contract/user'
 import type { Leaderboard } from '../../contract/team'
 import { MIGRATIONS_FOLDER } from '../../server/db/client'
 import { playerCredits, teamLevels, teamLinks, users, weeklyGems } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { checkLedgerInvariant, transfer } from '../../server/services/ledger'
 import { recordFirstPlay } from '../../server/services/referrals'
 import { getTeamOverview } from '../../server/services/team'
@@ -27,8 +26,7 @@ const clock = testClock('2026-11-23T15:00:00Z')
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now })
-  await seedDemo(server.db)
+  server = await startTestServer({ now: clock.now, seed: 'demo' })
 })
 
 afterEach(async () => {

@@ -13,7 +13,6 @@ import type {
 } from '../../contract/team'
 import { selectRows } from '../../server/db/client'
 import { penalties, users } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { inTransaction } from '../../server/services/atomic'
 import { assertLedgerInvariant } from '../../server/services/ledger'
@@ -69,8 +68,7 @@ describe('GET /api/user/team', () => {
 
   it("shows the demo player's team down to the eighth generation", async () => {
     // A database of its own: the demo seed expects an empty one.
-    const demo = await startTestServer()
-    await seedDemo(demo.db)
+    const demo = await startTestServer({ seed: 'demo' })
     const login = await demo.call('/api/auth/login', {
       body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
     })

@@ -9,7 +9,6 @@ import type {
 } from '../../contract/trading'
 import { validationMessages } from '../../contract/messages'
 import { tradingOffers } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/players'
 import { getBalances, getSystemBalance } from '../../server/services/ledger'
 import { TRADING_RULES } from '../../server/services/rules'
@@ -20,8 +19,7 @@ import { rowCounts, startTestServer, type TestServer } from './support/test-serv
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
-  await seedDemo(server.db)
+  server = await startTestServer({ seed: 'demo' })
 })
 
 afterAll(async () => {

@@ -13,7 +13,6 @@ import type {
 } from '../../contract/missions'
 import type { Paginated } from '../../contract/pagination'
 import { ledgerTransfers, videoViews } from '../../server/db/schema'
-import { seedDemo } from '../../server/db/seed'
 import { assertLedgerInvariant, getBalances } from '../../server/services/ledger'
 import {
   newPlayer,
@@ -28,8 +27,7 @@ let server: TestServer
 const clock = new TestClock()
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now })
-  await seedDemo(server.db)
+  server = await startTestServer({ now: clock.now, seed: 'demo' })
 })
 
 afterAll(async () => {

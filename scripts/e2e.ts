@@ -1,10 +1,12 @@
 /**
  * `npm run e2e`: the player journeys in real Chromium against the real server.
  *
- * Builds the SPA (always: it takes about two seconds), starts the server as `npm start` does on a
- * free port with a throwaway DATA_DIR and the demo seed, waits for GET /api/config, runs
- * tests/e2e with their own Vitest config, then stops the server and removes the folder whatever
- * happened. Extra arguments go to Vitest (`npm run e2e -- -t phone`).
+ * Builds the SPA (always: it takes about two seconds), seeds the demo once in a throwaway DATA_DIR
+ * (a server started as `npm start` does, with SEED=demo, then stopped), starts the suite's server
+ * on a free port on a copy of that folder, waits for GET /api/config, runs tests/e2e with their
+ * own Vitest config (E2E_SEEDED_DATA_DIR names the seeded folder, for journeys that start a server
+ * of their own), then stops the servers and removes the folders whatever happened. Extra
+ * arguments go to Vitest (`npm run e2e -- -t phone`).
  *
  * No Chromium: a loud notice and exit 0, unless E2E=required (CI), where it is a failure.
  */
@@ -13,7 +15,16 @@ import { accessSync, constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bin, freePort, root, startServer, stopServer, waitUntilReady } from './lib/server-process'
+import {
+  bin,
+  copyOfDataDir,
+  freePort,
+  root,
+  startServer,
+  stopServer,
+  waitUntilReady,
+  type RunningServer,
+} from './lib/server-process'
 const resultsDir = join(root, 'test-results', 'e2e')
 const serverLogPath = join(resultsDir, 'server.log')
 
@@ -68,15 +79,33 @@ async function main(): Promise<number> {
   say(`built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`)
 
   mkdirSync(resultsDir, { recursive: true })
-  const dataDir = mkdtempSync(join(tmpdir(), 'tery-e2e-'))
-  const server = startServer(await freePort(), dataDir)
+  // The demo is seeded once, by a server on a folder of its own that is then stopped; the suite's
+  // server and the journeys that need a server of their own start on copies of that folder.
+  const seededDir = mkdtempSync(join(tmpdir(), 'tery-e2e-seeded-'))
+  const servers: { server: RunningServer; dataDir: string }[] = []
+  const start = async (dataDir: string) => {
+    const server = startServer(await freePort(), dataDir)
+    servers.push({ server, dataDir })
+    try {
+      await waitUntilReady(server, 120_000)
+    } catch (error) {
+      notice([`E2E: ${(error as Error).message}. Server output:`])
+      console.error(server.log.join(''))
+      return null
+    }
+    return server
+  }
   let cleaned = false
   const cleanUp = async () => {
     if (cleaned) return
     cleaned = true
-    await stopServer(server)
-    rmSync(dataDir, { recursive: true, force: true })
-    await writeFile(serverLogPath, server.log.join('')).catch(() => undefined)
+    for (const { server, dataDir } of servers) {
+      await stopServer(server)
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    rmSync(seededDir, { recursive: true, force: true })
+    const log = servers.flatMap(({ server }) => server.log)
+    await writeFile(serverLogPath, log.join('')).catch(() => undefined)
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -86,23 +115,31 @@ async function main(): Promise<number> {
 
   try {
     const started = Date.now()
-    say(`starting the server at ${server.baseUrl} (DATA_DIR ${dataDir}, SEED=demo)`)
-    try {
-      await waitUntilReady(server, 120_000)
-    } catch (error) {
-      notice([`E2E: ${(error as Error).message}. Server output:`])
-      console.error(server.log.join(''))
-      return 1
-    }
-    say(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    say(`seeding the demo in ${seededDir}`)
+    const seeding = await start(seededDir)
+    if (!seeding) return 1
+    await stopServer(seeding)
+    say(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const dataDir = copyOfDataDir(seededDir, 'tery-e2e-')
+    const serving = Date.now()
+    const server = await start(dataDir)
+    if (!server) return 1
+    say(
+      `server at ${server.baseUrl} (DATA_DIR ${dataDir}, a copy) ready in ${((Date.now() - serving) / 1000).toFixed(1)} s`,
+    )
     return await run(
       bin('vitest'),
       ['run', '--config', 'tests/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)],
-      { ...process.env, E2E_BASE_URL: server.baseUrl, CHROME_PATH: chromium.path },
+      {
+        ...process.env,
+        E2E_BASE_URL: server.baseUrl,
+        E2E_SEEDED_DATA_DIR: seededDir,
+        CHROME_PATH: chromium.path,
+      },
     )
   } finally {
     await cleanUp()
-    say(`server stopped, temporary DATA_DIR removed; server log in ${serverLogPath}`)
+    say(`servers stopped, temporary DATA_DIRs removed; server log in ${serverLogPath}`)
   }
 }
 

@@ -5,7 +5,9 @@
  * kills one with SIGKILL and starts it again on the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -85,6 +87,18 @@ export function startServer(
     spawnedAt,
     listeningAt: () => listeningAt,
   }
+}
+
+/**
+ * A new folder under the system's temporary one holding a copy of `seeded`, the DATA_DIR of a
+ * server that seeded the demo and was stopped: a server starts on the copy in about a second
+ * (SEED=demo finds it seeded), where a new folder takes seven or more (initdb, the migrations,
+ * the seed). The E2E runner seeds one folder and gives every server of the run a copy.
+ */
+export function copyOfDataDir(seeded: string, prefix: string): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix))
+  cpSync(seeded, copy, { recursive: true })
+  return copy
 }
 
 /**

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   bin,
+  copyOfDataDir,
   freePort,
   root,
   startServer,
@@ -16,6 +15,7 @@ import {
 import {
   freshEmail,
   launchChromium,
+  seededDataDir,
   snap,
   viewports,
   watchPage,
@@ -59,7 +59,7 @@ function admin(...args: string[]): Promise<{ code: number; out: string }> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'tery-e2e-earning-'))
+  dataDir = copyOfDataDir(seededDataDir, 'tery-e2e-earning-')
   port = await freePort()
   await start()
   browser = await launchChromium()

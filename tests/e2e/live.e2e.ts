@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiSession } from './support/api'
@@ -11,9 +9,11 @@ import {
   logIn,
   pagesForSuite,
   phone,
+  seededDataDir,
   settle,
   snap,
 } from './support/browser'
+import { copyOfDataDir } from '../../scripts/lib/server-process'
 
 /*
  * The live stream in Chromium: what one player does reaches another's open page without a
@@ -109,7 +109,7 @@ describe('a live game: what another player does reaches the page at once', () =>
   })
 })
 
-/** `npm start` on a folder of its own, so the test can stop it and start it again. */
+/** `npm start` on a copy of the seeded folder, so the test can stop it and start it again. */
 async function ownServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', DATABASE_URL: '' },
@@ -141,7 +141,7 @@ describe('a page that lost the server', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'tery-live-e2e-'))
+    dataDir = copyOfDataDir(seededDataDir, 'tery-live-e2e-')
     server = await ownServer(port, dataDir)
     browser = await launchChromium()
   })

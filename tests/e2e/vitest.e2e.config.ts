@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The E2E suite's own config: vite.config.ts's projects are the in-process suites, and these tests
- * need a running server and Chromium, which scripts/e2e.ts provides (E2E_BASE_URL, CHROME_PATH).
+ * need a running server and Chromium, which scripts/e2e.ts provides (E2E_BASE_URL, E2E_SEEDED_DATA_DIR, CHROME_PATH).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),

@@ -20,6 +20,8 @@ function requireEnv(name: string): string {
 /** The server scripts/e2e.ts started, e.g. http://127.0.0.1:41234. */
 // Not BASE_URL: Vite sets that one to its `base` ('/') in every Vitest process.
 export const baseUrl = requireEnv('E2E_BASE_URL')
+/** A DATA_DIR holding the seeded demo, for a journey's own server to start on a copy of. */
+export const seededDataDir = requireEnv('E2E_SEEDED_DATA_DIR')
 const chromePath = requireEnv('CHROME_PATH')
 
 const resultsDir = fileURLToPath(new URL('../../../test-results/e2e/', import.meta.url))

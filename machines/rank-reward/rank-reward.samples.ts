@@ -7,6 +7,8 @@ const bronceOne = { rankIndex: 0, name: 'Bronce I', gems: 10 }
 
 export const rankRewardEntry = defineMachineEntry(rankRewardMachine, {
   selectors,
+  // Drawn whole, with each label where Mermaid makes room for it, 929 px: wider than the docs.
+  diagramParts: { claiming: ['claimable', 'claiming', 'claimed'] },
   events: {
     'reward.claim': [{ type: 'reward.claim' }],
     'reward.retry': [{ type: 'reward.retry' }],

@@ -132,7 +132,7 @@ describe('the atlas page', () => {
     // A part draws the states its arrows reach in other parts as dashed boxes, named by where
     // they are drawn whole; the overview's arrows to a part's box carry no label.
     expect(drawn[0]?.svg).toContain(
-      '<g class="state outside" data-state="claimed" tabindex="0" role="button" aria-label="State claimed, drawn in part ended">',
+      '<g class="state outside" data-state="claimed" tabindex="0" role="button" aria-label="State claimed, drawn in part claiming">',
     )
     expect(drawn[3]?.svg).toMatch(/aria-label="State tracking, drawn in part activating"/)
     expect(drawn[3]?.svg).toMatch(/aria-label="State loading, drawn in the overview"/)

@@ -61,13 +61,16 @@ describe('docs/machines pages', () => {
     )
   })
 
-  it('draw every diagram at its own size, so its text is as readable on a phone as on a desktop', () => {
+  // Straight arrows: Mermaid moves the label of a curved arrow halfway along it, off the room
+  // its layout made, and the labels of two arrows between the same boxes overlapped (mine's
+  // full and mining, 37 of 101 diagrams).
+  it('draw every diagram at its own size, with straight arrows, so its text is as readable on a phone as on a desktop', () => {
     const page = machinePage(machineReport(registered('ui')), projectRequirements())
     const diagrams = page.split('```mermaid\n').slice(1)
     expect(diagrams.length).toBeGreaterThan(0)
     for (const diagram of diagrams) {
       expect(diagram).toMatch(
-        /^---\nconfig:\n {2}state:\n {4}useMaxWidth: false\n---\nstateDiagram-v2\n/,
+        /^---\nconfig:\n {2}flowchart:\n {4}curve: linear\n {2}state:\n {4}useMaxWidth: false\n---\nstateDiagram-v2\n/,
       )
     }
   })

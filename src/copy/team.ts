@@ -1,10 +1,13 @@
 import { formatCount, formatInteger } from '../../contract/money-text'
+import { RANK_NAMES, rankPercent } from '../../contract/ranks'
 
 const players = (count: number) => formatCount(count, 'jugador', 'jugadores')
 
 /** The words of /team, /team/{id}/level, /referral and /founder. */
 export const team = {
   title: 'Tu equipo',
+  // Whole percents read the same in es-CO's format ("4%"), which this avoids making at load.
+  intro: `Quienes se registran con tu código de invitación forman tu equipo, y también los que ellos invitan, hasta la octava generación. Tu rango decide qué parte de lo que gana tu equipo recibes: del ${rankPercent(0)}% al ${rankPercent(RANK_NAMES.length - 1)}%.`,
   loading: 'Cargando tu equipo…',
   empty: 'Aún no tienes equipo: comparte tu código de invitación.',
   rank: (name: string, percent: string) =>

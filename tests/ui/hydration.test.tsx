@@ -253,7 +253,7 @@ describe("a player's framed pages", () => {
   it.each([
     ['/videos', videos.title, videos.intro],
     ['/battery', battery.title, battery.intro],
-    ['/team', team.title, team.loading],
+    ['/team', team.title, team.intro],
     ['/expressCoupon', expressCoupon.title, expressCoupon.intro],
     ['/lottery', lottery.title, lottery.intro],
   ])('%s is framed: its HTML shows %s and its first paint', async (path, title, largest) => {

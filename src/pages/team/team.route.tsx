@@ -16,6 +16,7 @@ export function Component() {
     <div className="page team-page">
       <div className="page__header">
         <h1>{copy.title}</h1>
+        <p>{copy.intro}</p>
       </div>
       <ResourceStatus actor={actor} loading={copy.loading} empty={copy.empty}>
         {(overview) => <Overview overview={overview} />}

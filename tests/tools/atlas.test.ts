@@ -184,6 +184,37 @@ describe('the atlas page', () => {
     expect(widthOf(narrow)).toBeLessThanOrEqual(432)
   })
 
+  it("stacks the labels of the arrows into one state above it on a phone, so social-account's checking part fits a 390 px phone", async () => {
+    const report = machineReport(registered('social-account'))
+    const html = await atlasPage([report], [], [])
+    const start = html.lastIndexOf(
+      '<section class="diagram-view"',
+      html.indexOf('>Part: checking<'),
+    )
+    const from = html.indexOf(
+      '<svg xmlns="http://www.w3.org/2000/svg" class="diagram narrow"',
+      start,
+    )
+    const narrow = html.slice(from, html.indexOf('</svg>', from))
+    // Four labels side by side above pendingToCheck, three above rejected: 766 px wide.
+    expect(widthOf(narrow)).toBeLessThanOrEqual(432)
+    // The labels of the ways into pendingToCheck stand one above the other.
+    const into = report.model.transitions.flatMap((transition, index) =>
+      transition.targets.includes('pendingToCheck') && transition.source !== 'pendingToCheck'
+        ? [index]
+        : [],
+    )
+    const lefts = into.map(
+      (index) =>
+        new RegExp(`data-transition="${index}"[^>]*>\\n<rect class="label" x="([\\d.]+)"`).exec(
+          narrow,
+        )?.[1],
+    )
+    expect(into.length).toBeGreaterThan(2)
+    expect(lefts[0]).toBeDefined()
+    expect(new Set(lefts).size).toBe(1)
+  })
+
   it("writes an arrow's effects one a line, as the Markdown does", async () => {
     const page = await atlasPage([machineReport(registered('coupon'))], [], [])
     // On one line, `/ balances.changed, toast.show` was among an arrow's widest lines: three

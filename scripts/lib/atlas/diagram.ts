@@ -163,8 +163,8 @@ const packed = {
 /**
  * How a diagram is laid out: `wide` as above, states that follow one another side by side in a
  * row; `narrow` for a phone, one state per row (Coffman-Graham layering bounded to one node),
- * each arrow's label just above the state it leads to, nodes placed without straightening the
- * arrows (straightened, they spread the rows sideways again), regions stacked.
+ * the labels of the arrows into a state stacked just above it, nodes placed without straightening
+ * the arrows (straightened, they spread the rows sideways again), regions stacked.
  */
 type Layout = 'wide' | 'narrow'
 
@@ -199,6 +199,14 @@ type ExtraBox =
   | { kind: 'stub'; state: StateModel; drawnIn: string }
   | { kind: 'any'; state: StateModel }
 
+/** The arrow between one pair of boxes: where it is laid out, its ends, its transitions. */
+type ArrowPair = {
+  container: string
+  ends: Pick<ElkExtendedEdge, 'sources' | 'targets'>
+  id: string
+  members: number[]
+}
+
 /** What one view's graph carries beside ELK's: the extra boxes and the collapsed arrows. */
 type ViewGraph = {
   graph: ElkNode
@@ -207,6 +215,11 @@ type ViewGraph = {
   collapsed: Map<string, number[]>
   /** Per arrow shared by several transitions between one pair of boxes: those transitions. */
   shared: Map<string, number[]>
+  /**
+   * Per arrow whose label is not its own transitions' (narrow layout): the transitions whose
+   * labels it carries, stacked; none for an arrow drawn bare.
+   */
+  labelled: Map<string, number[]>
 }
 
 const partBoxText = (part: DiagramPart) => part.nodes.map((node) => node.key).join(', ')
@@ -383,15 +396,7 @@ function buildGraph(
   }
 
   const collapsed = new Map<string, number[]>()
-  const pairs = new Map<
-    string,
-    {
-      container: string
-      ends: Pick<ElkExtendedEdge, 'sources' | 'targets'>
-      id: string
-      members: number[]
-    }
-  >()
+  const pairs = new Map<string, ArrowPair>()
   for (const arrow of viewArrows(entry, model, view)) {
     const targetPath = nodePath(arrow.target)
     if (!isArrow(arrow.transition, targetPath)) continue
@@ -431,25 +436,46 @@ function buildGraph(
     const targetIndex = arrow.transition.targets.indexOf(targetPath)
     pairs.set(key, { container, ends, id: `${arrow.index}:${targetIndex}`, members: [arrow.index] })
   }
+  /**
+   * Laid out narrow, an arrow's label stands just above the state it leads to, so the labels of
+   * the arrows into one state stood side by side there, wider than a phone (social-account's
+   * pendingToCheck: four). There they are stacked as one label on the first of those arrows, the
+   * others drawn bare: the label above a state lists its ways in, each still its own button.
+   */
+  const groups = new Map<string, ArrowPair[]>()
+  for (const [key, pair] of pairs) {
+    const group = drawn === 'narrow' ? `${pair.container}|${pair.ends.targets[0]}` : key
+    groups.set(group, [...(groups.get(group) ?? []), pair])
+  }
   const shared = new Map<string, number[]>()
-  for (const { container, ends, id, members } of pairs.values()) {
-    const labels = members.map((index) => {
-      const transition = model.transitions[index]
-      return transition ? labelLines(model, transition) : []
-    })
-    const lines = labels.flat()
-    if (members.length > 1) shared.set(`t:${id}`, members)
-    addEdge(container, {
-      id: `t:${id}`,
-      ...ends,
-      labels: [
-        {
-          id: `l:${id}`,
-          text: lines.map((line) => line.text).join('\n'),
-          width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
-          height: lines.length * lineHeight + 4 + (members.length - 1) * labelGap,
-        },
-      ],
+  const labelled = new Map<string, number[]>()
+  for (const group of groups.values()) {
+    const stacked = group.flatMap((pair) => pair.members)
+    group.forEach(({ container, ends, id, members }, position) => {
+      const labelMembers = position === 0 ? stacked : []
+      if (members.length > 1 || group.length > 1) shared.set(`t:${id}`, members)
+      if (group.length > 1) labelled.set(`t:${id}`, labelMembers)
+      const lines = labelMembers.flatMap((index) => {
+        const transition = model.transitions[index]
+        return transition ? labelLines(model, transition) : []
+      })
+      addEdge(container, {
+        id: `t:${id}`,
+        ...ends,
+        labels:
+          lines.length === 0
+            ? []
+            : [
+                {
+                  id: `l:${id}`,
+                  text: lines.map((line) => line.text).join('\n'),
+                  width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
+                  // As drawn: each transition's label 4 px taller than its lines, a gap between.
+                  height:
+                    lines.length * lineHeight + (labelMembers.length - 1) * (4 + labelGap) + 4,
+                },
+              ],
+      })
     })
   }
   // Stubs are known once the arrows have named them: they stand at the top.
@@ -485,6 +511,7 @@ function buildGraph(
     extras,
     collapsed,
     shared,
+    labelled,
   }
 }
 
@@ -602,6 +629,7 @@ function edgeSvg(
   edge: ElkExtendedEdge,
   markerId: string,
   members: number[] | undefined,
+  labelMembers: number[] | undefined = members,
 ): string {
   const d = pathData(edge)
   if (edge.id.startsWith('init:')) {
@@ -620,10 +648,10 @@ function edgeSvg(
       [`<path class="hit" d="${d}"/>`, line],
     )
   }
-  // One line for the transitions between one pair of boxes, then each one's label, stacked.
+  // One line for the transitions between one pair of boxes, then the labels it carries, stacked.
   const money = members.some((index) => (model.transitions[index]?.money.length ?? 0) > 0)
   let y = round(label?.y)
-  const labels = members.map((index) => {
+  const labels = (labelMembers ?? members).map((index) => {
     const transition = model.transitions[index]
     const height = (transition ? labelLines(model, transition).length : 0) * lineHeight + 4
     const drawn = transitionLabelSvg(model, index, { x, y, width, height }, [])
@@ -729,7 +757,13 @@ async function drawnSvg(
   partOf: (state: string) => string,
   drawn: Layout,
 ): Promise<{ svg: string; width: number }> {
-  const { graph, extras, collapsed, shared } = buildGraph(entry, model, view, partOf, drawn)
+  const { graph, extras, collapsed, shared, labelled } = buildGraph(
+    entry,
+    model,
+    view,
+    partOf,
+    drawn,
+  )
   const laidOut = await layout(graph)
   const nodes = collectNodes(laidOut, new Map())
   const markerId = `arrow-${model.id}${key ? `-${key}` : ''}${drawn === 'narrow' ? '-narrow' : ''}`
@@ -757,7 +791,7 @@ async function drawnSvg(
       const taken = collapsed.get(edge.id)
       return taken
         ? collapsedSvg(edge, taken, markerId)
-        : edgeSvg(model, edge, markerId, shared.get(edge.id))
+        : edgeSvg(model, edge, markerId, shared.get(edge.id), labelled.get(edge.id))
     })
     .join('\n')
   const width = Math.ceil(laidOut.width ?? 0)

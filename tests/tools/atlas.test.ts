@@ -39,6 +39,37 @@ function ownStates(svg: string): string[] {
 
 const widthOf = (svg: string) => Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1])
 
+/** The narrow SVG (a phone's layout) of the view under a heading of an atlas page. */
+function narrowOf(html: string, heading: string): string {
+  const view = html.lastIndexOf('<section class="diagram-view"', html.indexOf(`>${heading}<`))
+  const from = html.indexOf('<svg xmlns="http://www.w3.org/2000/svg" class="diagram narrow"', view)
+  return html.slice(from, html.indexOf('</svg>', from))
+}
+
+/** The left edges of the labels of the arrows into states whose path starts with `into`. */
+function labelLefts(
+  svg: string,
+  transitions: ReadonlyArray<{ source: string; targets: readonly string[] }>,
+  into: string,
+): string[] {
+  const indices = transitions.flatMap((transition, index) =>
+    transition.targets.some((target) => target.startsWith(into)) &&
+    !transition.source.startsWith(into)
+      ? [index]
+      : [],
+  )
+  const lefts = indices.map(
+    (index) =>
+      new RegExp(`data-transition="${index}"[^>]*>\\n<rect class="label" x="([\\d.]+)"`).exec(
+        svg,
+      )?.[1] ?? 'none',
+  )
+  // More than two arrows, each with a label.
+  expect(lefts.length).toBeGreaterThan(2)
+  expect(lefts).not.toContain('none')
+  return lefts
+}
+
 describe('the atlas page', () => {
   it('is the same page for the same machines, so the docs check can hold it', async () => {
     expect(await atlasPage(reports, [], [])).toBe(await atlasPage(reports, [], []))
@@ -186,33 +217,26 @@ describe('the atlas page', () => {
 
   it("stacks the labels of the arrows into one state above it on a phone, so social-account's checking part fits a 390 px phone", async () => {
     const report = machineReport(registered('social-account'))
-    const html = await atlasPage([report], [], [])
-    const start = html.lastIndexOf(
-      '<section class="diagram-view"',
-      html.indexOf('>Part: checking<'),
-    )
-    const from = html.indexOf(
-      '<svg xmlns="http://www.w3.org/2000/svg" class="diagram narrow"',
-      start,
-    )
-    const narrow = html.slice(from, html.indexOf('</svg>', from))
+    const narrow = narrowOf(await atlasPage([report], [], []), 'Part: checking')
     // Four labels side by side above pendingToCheck, three above rejected: 766 px wide.
     expect(widthOf(narrow)).toBeLessThanOrEqual(432)
-    // The labels of the ways into pendingToCheck stand one above the other.
-    const into = report.model.transitions.flatMap((transition, index) =>
-      transition.targets.includes('pendingToCheck') && transition.source !== 'pendingToCheck'
-        ? [index]
-        : [],
-    )
-    const lefts = into.map(
-      (index) =>
-        new RegExp(`data-transition="${index}"[^>]*>\\n<rect class="label" x="([\\d.]+)"`).exec(
-          narrow,
-        )?.[1],
-    )
-    expect(into.length).toBeGreaterThan(2)
-    expect(lefts[0]).toBeDefined()
-    expect(new Set(lefts).size).toBe(1)
+    expect(new Set(labelLefts(narrow, report.model.transitions, 'pendingToCheck')).size).toBe(1)
+  })
+
+  it('stacks the labels of the arrows into the children of a compound state above it on a phone', async () => {
+    const report = machineReport(registered('lottery-entry'))
+    const narrow = narrowOf(await atlasPage([report], [], []), 'Part: drawing')
+    // Side by side above drawn, the labels into won, lost and missed made the part 519 px wide.
+    expect(widthOf(narrow)).toBeLessThanOrEqual(432)
+    expect(new Set(labelLefts(narrow, report.model.transitions, 'drawn.')).size).toBe(1)
+  })
+
+  it("lists a part's states on short lines in a phone's overview, so social-account's fits a 390 px phone", async () => {
+    const report = machineReport(registered('social-account'))
+    const narrow = narrowOf(await atlasPage([report], [], []), 'Overview')
+    // On one line, "pendingToCheck, refreshing, verified, rejected" made the overview 539 px wide.
+    expect(narrow).toMatch(/<text class="holds" [^>]*>refreshing, verified,<\/text>/)
+    expect(widthOf(narrow)).toBeLessThanOrEqual(432)
   })
 
   it("writes an arrow's effects one a line, as the Markdown does", async () => {

@@ -195,7 +195,7 @@ const phoneWidth = 420
 
 /** A box standing for a part in the overview, or for a state outside the part on show. */
 type ExtraBox =
-  | { kind: 'part'; index: number; part: DiagramPart }
+  | { kind: 'part'; index: number; part: DiagramPart; holds: string[] }
   | { kind: 'stub'; state: StateModel; drawnIn: string }
   | { kind: 'any'; state: StateModel }
 
@@ -223,6 +223,22 @@ type ViewGraph = {
 }
 
 const partBoxText = (part: DiagramPart) => part.nodes.map((node) => node.key).join(', ')
+
+/**
+ * The states a part's box lists, on one line, or laid out narrow on lines of at most
+ * `wordsLineWidth` characters (social-account's checking box was 362 px wide on one line).
+ */
+function partBoxLines(part: DiagramPart, drawn: Layout): string[] {
+  if (drawn === 'wide') return [partBoxText(part)]
+  const lines: string[] = []
+  for (const key of part.nodes.map((node) => node.key)) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 2 + key.length <= wordsLineWidth) {
+      lines[lines.length - 1] = `${last}, ${key}`
+    } else lines.push(key)
+  }
+  return lines.map((line, index) => (index < lines.length - 1 ? `${line},` : line))
+}
 
 /**
  * One view of the machine (diagram-view.ts: the whole machine, the overview of its parts, or
@@ -264,7 +280,9 @@ function buildGraph(
     if (end.id.startsWith('p_') && view.kind === 'overview') {
       const index = Number(end.id.slice(2))
       const part = view.parts[index]
-      if (part) extras.set(`p:${index}`, { kind: 'part', index, part })
+      if (part) {
+        extras.set(`p:${index}`, { kind: 'part', index, part, holds: partBoxLines(part, drawn) })
+      }
       return `p:${index}`
     }
     return nodeId(state.id)
@@ -355,10 +373,10 @@ function buildGraph(
       if (box === nodeId(child.id)) boxes.push(node(child, parentKind))
       else if (!boxes.some((drawn) => drawn.id === box)) {
         const extra = extras.get(box)
-        const text = extra?.kind === 'part' ? partBoxText(extra.part) : ''
-        const title = extra?.kind === 'part' ? extra.part.title : ''
-        const width = Math.max(textWidth(title), textWidth(text), 72) + 2 * padding
-        boxes.push(leafBox(box, width, 2 * lineHeight + 16, options(child.kind, parentKind)))
+        const lines = extra?.kind === 'part' ? [extra.part.title, ...extra.holds] : ['']
+        const width = Math.max(...lines.map(textWidth), 72) + 2 * padding
+        const height = lines.length * lineHeight + 16
+        boxes.push(leafBox(box, width, height, options(child.kind, parentKind)))
       }
     }
     return boxes
@@ -439,12 +457,32 @@ function buildGraph(
   /**
    * Laid out narrow, an arrow's label stands just above the state it leads to, so the labels of
    * the arrows into one state stood side by side there, wider than a phone (social-account's
-   * pendingToCheck: four). There they are stacked as one label on the first of those arrows, the
-   * others drawn bare: the label above a state lists its ways in, each still its own button.
+   * pendingToCheck: four), and above a compound state for those into its children. There they
+   * are stacked as one label on the first of those arrows, the others drawn bare: the label above
+   * a state lists its ways in, each still its own button.
    */
+  const parentOf = new Map<string, string>()
+  const walk = (nodes: readonly ElkNode[], parent: string) => {
+    for (const child of nodes) {
+      parentOf.set(child.id, parent)
+      walk(child.children ?? [], child.id)
+    }
+  }
+  walk(top, '')
+  /** The box among the container's own that holds an end (lottery-entry's drawn, for won). */
+  const boxIn = (container: string, end: string): string => {
+    const containerId = container === '' ? '' : nodeId(container)
+    let box = end
+    for (let parent = parentOf.get(box); parent !== undefined && parent !== containerId;) {
+      box = parent
+      parent = parentOf.get(box)
+    }
+    return box
+  }
   const groups = new Map<string, ArrowPair[]>()
   for (const [key, pair] of pairs) {
-    const group = drawn === 'narrow' ? `${pair.container}|${pair.ends.targets[0]}` : key
+    const target = pair.ends.targets[0] ?? ''
+    const group = drawn === 'narrow' ? `${pair.container}|${boxIn(pair.container, target)}` : key
     groups.set(group, [...(groups.get(group) ?? []), pair])
   }
   const shared = new Map<string, number[]>()
@@ -699,7 +737,7 @@ function extraSvg(extra: ExtraBox, box: ElkNode, model: MachineModel): string {
       `<g class="state part" data-part="${index}" data-holds="${escapeXml(states.join(' '))}" tabindex="0" role="button" aria-label="${escapeXml(`Part ${part.title}: ${partBoxText(part)}. Go to its diagram`)}">`,
       rect,
       text(part.title, 0),
-      text(partBoxText(part), 1, 'holds'),
+      ...extra.holds.map((line, at) => text(line, at + 1, 'holds')),
       '</g>',
     ].join('\n')
   }

@@ -73,6 +73,9 @@ export const mineEntry = defineMachineEntry(mineMachine, {
     'backpack: mining': ['ready.backpack.mining.reading', 'ready.backpack.mining.waiting'],
     'backpack: full, collecting': ['ready.backpack.full', 'ready.backpack.collecting'],
     bonus: ['ready.bonus'],
+    // With loading and failed drawn as boxes, the arrows between loading and ready, which
+    // Mermaid cuts at ready's border, drew their labels on top of each other.
+    'loading, failed': ['loading', 'failed'],
   },
   events: {
     'mine.retry': [{ type: 'mine.retry' }],

@@ -275,6 +275,20 @@ export const weeklyGems = pgTable(
 )
 
 /**
+ * How many players have a row in week_gems for a Bogota week: the leaderboard's total without
+ * counting the week (decision 023). transfer() adds 1 in the statement that inserts a player's
+ * first row of a week, so the count moves with the rows it counts, in their transaction.
+ */
+export const weekEarners = pgTable(
+  'week_earners',
+  {
+    weekStart: instant('week_start').primaryKey(),
+    players: integer('players').notNull(),
+  },
+  (t) => [check('week_earners_positive', sql`${t.players} > 0`)],
+)
+
+/**
  * The referral tree as a closure table (decision 023): one row for every player and each sponsor
  * above them up to TEAM_GENERATIONS, with the generation the member is in below that sponsor (1
  * for a direct referral). createPlayer() writes a new player's rows, their parent's rows one

@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Leaderboard } from '../../contract/team'
 import { instantSql, selectRows, type Db } from '../db/client'
-import { users, weeklyGems } from '../db/schema'
+import { users, weekEarners, weeklyGems } from '../db/schema'
 import { bogotaWeekOf } from './bogota-time'
 import { pageOf } from './pages'
 import { describeRank, LIST_PAGE_SIZE } from './rules'
@@ -16,7 +16,8 @@ export function weekGemsSql(id: SQL, weekStart: Date | Placeholder): SQL<string 
  * GET /api/leaderboard: players ranked by the gems the game paid them this Bogota week (ties by
  * who joined first), a page at a time, and the caller's own position. One statement over the
  * week's stored totals in their ranking index (decision 023): the page is a range of it, the
- * caller's position a count of the rows ahead of theirs, and the total a count of the week's rows.
+ * caller's position a count of the rows ahead of theirs, and the total the week's stored count of
+ * earners (week_earners), so no call counts the week.
  * The page's order is the index's to the letter: drizzle's desc() built it DESC NULLS LAST, and a
  * plain DESC (NULLS FIRST; gems is never null, but the planner does not use that) cannot be read
  * from it, so the week was joined to its players and sorted at every call. The page's rows are
@@ -41,7 +42,7 @@ export async function getLeaderboard(
     sql`with me as (
           select w.gems, w.joined_at from ${weeklyGems} w where ${week} and w.user_id = ${userId}
         )
-        select (select count(*) from ${weeklyGems} w where ${week})::int as total,
+        select (select e.players from ${weekEarners} e where e.week_start = ${instantSql(start)}) as total,
           (select gems::text from me) as gems,
           ((select count(*) from ${weeklyGems} w, me where ${week} and w.gems > me.gems)
             + (select count(*) from ${weeklyGems} w, me

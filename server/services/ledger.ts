@@ -8,6 +8,7 @@ import {
   ledgerTransfers,
   playerCredits,
   users,
+  weekEarners,
   weeklyGems,
   type TransferCause,
 } from '../db/schema'
@@ -247,6 +248,9 @@ async function move(
           on conflict (user_id, kind, currency) do update set total = ${playerCredits.total} + excluded.total)`
   // The week's gems are keyed by the Bogota Monday of the transfer's time (the same expression
   // creditTotalsDrift and migration 0007 count them with); joined_at is the leaderboard's tie-break.
+  // A row the upsert inserted (xmax 0: an updated row carries the upsert's own lock in xmax) is
+  // the player's first of the week, and adds them to the week's earners in the same statement;
+  // the player's accounts are locked, so one player's credits cannot both insert it.
   const weekGems =
     creditedPlayer !== null && currency === 'gems' && WEEK_EARNING_KINDS.includes(kind)
       ? sql`, week as (
@@ -254,7 +258,12 @@ async function move(
           select date_trunc('week', moved.created_at at time zone ${GAME_TIME_ZONE}) at time zone ${GAME_TIME_ZONE},
                  u.id, ${amount}::bigint, u.created_at
           from moved, ${users} u where u.id = ${creditedPlayer}::uuid
-          on conflict (week_start, user_id) do update set gems = ${weeklyGems.gems} + excluded.gems)`
+          on conflict (week_start, user_id) do update set gems = ${weeklyGems.gems} + excluded.gems
+          returning week_start, xmax = 0 as inserted),
+        earner as (
+          insert into ${weekEarners} (week_start, players)
+          select week_start, 1 from week where inserted
+          on conflict (week_start) do update set players = ${weekEarners.players} + 1)`
       : sql``
   const [row] = await selectRows<{ id: string; players: number }>(
     tx,
@@ -448,6 +457,11 @@ async function creditTotalsDrift(db: Db): Promise<LedgerViolation[]> {
                l.gems::text, s.gems::text
         from by_week l full join ${weeklyGems} s on s.user_id = l.user_id and s.week_start = l.week_start
         where l.gems is distinct from s.gems
+        union all
+        select 'week_earners', week_start::text, c.players::text, e.players::text
+        from (select week_start, count(*) as players from ${weeklyGems} group by 1) c
+          full join ${weekEarners} e using (week_start)
+        where c.players is distinct from e.players
         union all
         select 'week_gems joined_at', concat_ws(' ', s.user_id, s.week_start),
                u.created_at::text, s.joined_at::text

@@ -5,13 +5,20 @@ import { afterEach, afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
 import type { Leaderboard } from '../../contract/team'
-import { MIGRATIONS_FOLDER } from '../../server/db/client'
-import { playerCredits, teamLevels, teamLinks, users, weeklyGems } from '../../server/db/schema'
+import { MIGRATIONS_FOLDER, selectRows } from '../../server/db/client'
+import {
+  playerCredits,
+  teamLevels,
+  teamLinks,
+  users,
+  weekEarners,
+  weeklyGems,
+} from '../../server/db/schema'
 import { checkLedgerInvariant, transfer } from '../../server/services/ledger'
 import { recordFirstPlay } from '../../server/services/referrals'
 import { getTeamOverview } from '../../server/services/team'
 import { countReferrals, teamTreeDrift } from '../../server/services/team-tree'
-import { addChain, addPlayer, cookieOf, testClock, type Player } from './support/players'
+import { addChain, addPlayer, cookieOf, HOUR, testClock, type Player } from './support/players'
 import { startTestServer, type TestServer } from './support/test-server'
 
 /*
@@ -49,6 +56,7 @@ async function storedTotals() {
       .select()
       .from(weeklyGems)
       .orderBy(asc(weeklyGems.weekStart), asc(weeklyGems.userId)),
+    earners: await db.select().from(weekEarners).orderBy(asc(weekEarners.weekStart)),
     links: await db
       .select()
       .from(teamLinks)
@@ -69,11 +77,12 @@ describe('stored totals', () => {
     const totals = await storedTotals()
     expect(totals.credits.length).toBeGreaterThan(0)
     expect(totals.weeks.length).toBeGreaterThan(0)
+    expect(totals.earners.length).toBeGreaterThan(0)
     expect(totals.links.length).toBeGreaterThan(0)
     expect(totals.levels.length).toBeGreaterThan(0)
   })
 
-  it("are what migrations 0007's, 0008's, 0012's and 0014's backfills compute from the ledger and the tree", async () => {
+  it("are what migrations 0007's, 0008's, 0012's, 0014's and 0016's backfills compute from the ledger and the tree", async () => {
     const written = await storedTotals()
     /** The migration's statements that start (after their comments) with one of `starts`. */
     const backfill = async (file: string, starts: string[]) => {
@@ -95,11 +104,12 @@ describe('stored totals', () => {
       ])),
       ...(await backfill('0012_team_levels_qualified.sql', ['UPDATE "team_levels"'])),
       ...(await backfill('0014_first_played.sql', ['UPDATE "users"'])),
+      ...(await backfill('0016_week_earners.sql', ['INSERT INTO "week_earners"'])),
     ]
-    expect(statements).toHaveLength(7)
+    expect(statements).toHaveLength(8)
     expect(written.played.filter((player) => player.at !== null).length).toBeGreaterThan(1)
     await server.db.transaction(async (tx) => {
-      for (const table of [playerCredits, weeklyGems, teamLevels, teamLinks]) {
+      for (const table of [playerCredits, weeklyGems, weekEarners, teamLevels, teamLinks]) {
         await tx.execute(sql`delete from ${table}`)
       }
       // As before 0014: the referral's stamp (0011) on players with a parent, none on the others.
@@ -212,5 +222,49 @@ describe('stored totals', () => {
     expect(profile.body.data.stats).toMatchObject({ teamBonusGems: paid, weekGems: paid - 1 })
     const board = await server.call<Leaderboard>('/api/leaderboard', { cookie })
     expect(board.body.data.you.gems).toBe(paid - 1)
+  })
+
+  it("count each week's earners once, however often and at once they earn, and a new week from 0", async () => {
+    const players = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        addPlayer(server.db, { name: `Ganador ${index + 1}` }),
+      ),
+    )
+    const cookie = await cookieOf(server, players[0] as Player)
+    const total = async () =>
+      (await server.call<Leaderboard>('/api/leaderboard', { cookie })).body.data.totalDocs
+    const before = await total()
+    const pay = (player: Player) =>
+      server.db.transaction((tx) =>
+        transfer(tx, {
+          currency: 'gems',
+          from: { system: 'supply' },
+          to: { userId: player.id },
+          amount: 1,
+          kind: LEDGER_KINDS.teamBonus,
+          at: clock.now(),
+        }),
+      )
+    // Three credits each, all at once: on PostgreSQL first credits of different players race
+    // for the week's count, and a player's own credits race for their first row.
+    await Promise.all([...players, ...players, ...players].map(pay))
+    expect(await total()).toBe(before + AT_ONCE)
+    const [week] = await selectRows<{ stored: number; counted: number }>(
+      server.db,
+      sql`select e.players as stored, (select count(*)::int from ${weeklyGems} w
+            where w.week_start = e.week_start) as counted
+          from ${weekEarners} e order by e.week_start desc limit 1`,
+    )
+    expect(week).toEqual({ stored: before + AT_ONCE, counted: before + AT_ONCE })
+
+    // A week later nobody has earned yet; then the two who earn are its two.
+    clock.advance(7 * 24 * HOUR)
+    try {
+      expect(await total()).toBe(0)
+      await Promise.all([players[0], players[1], players[1]].map((p) => pay(p as Player)))
+      expect(await total()).toBe(2)
+    } finally {
+      clock.advance(-7 * 24 * HOUR)
+    }
   })
 })

@@ -33,9 +33,6 @@ export const sessionEntry = defineMachineEntry(sessionMachine, {
     'logging in: submitting': ['anonymous.submitting'],
     'signed in: ready': ['authenticated.ready', 'authenticated.loggingOut'],
     'signed in: terms': ['authenticated.termsPending', 'authenticated.agreeing'],
-    // Drawn as a box, checking's arrow to anonymous is unlabelled in the overview: Mermaid cuts
-    // it at anonymous's border, with session.expired's, and drew their labels on top of each other.
-    checking: ['unknown', 'checking'],
   },
   events: {
     'session.check': [{ type: 'session.check', path: '/home' }],

@@ -231,6 +231,17 @@ describe('the atlas page', () => {
     expect(new Set(labelLefts(narrow, report.model.transitions, 'drawn.')).size).toBe(1)
   })
 
+  it("writes a transition into its own state with the state's key, so training's playing part fits a 390 px phone", async () => {
+    const narrow = narrowOf(
+      await atlasPage([machineReport(registered('training'))], [], []),
+      'Part: playing',
+    )
+    // With the full path ("→ playing.reading") reading's rows made the part 480 px wide.
+    expect(narrow).toContain('>section.previous [hasPreviousSection] → reading<')
+    expect(narrow).not.toContain('→ playing.reading<')
+    expect(widthOf(narrow)).toBeLessThan(440)
+  })
+
   it("lists a part's states on short lines in a phone's overview, so social-account's fits a 390 px phone", async () => {
     const report = machineReport(registered('social-account'))
     const narrow = narrowOf(await atlasPage([report], [], []), 'Overview')

@@ -122,9 +122,14 @@ function rowsOf(model: MachineModel, state: StateModel): Array<{ index: number; 
     if (transition.targets.length === 0) rows.push({ index, text: label })
     for (const target of transition.targets) {
       if (isArrow(transition, target)) continue
-      const relative = target.startsWith(`${state.id}.`)
-        ? target.slice(state.id.length + 1)
-        : target
+      // Into the state itself, its own key: in its own box, the full path only widened the row
+      // (training's reading, "→ playing.reading", made its part wider than a phone).
+      const relative =
+        target === state.id
+          ? (state.id.split('.').at(-1) ?? target)
+          : target.startsWith(`${state.id}.`)
+            ? target.slice(state.id.length + 1)
+            : target
       rows.push({ index, text: `${label} → ${relative}` })
     }
   })

@@ -100,15 +100,25 @@ function collectEdges(
   entry: MachineEntry,
   model: MachineModel,
   view: View,
-): { edges: EdgesByBlock; stubs: Map<string, AnyStateNode> } {
+): { edges: EdgesByBlock; stubs: Map<string, AnyStateNode>; loops: Map<string, string[]> } {
   const wordsOf = playerWordsOf(entry.id, model.transitions)
   const arrows = new Map<string, { block: string; ends: string; labels: string[] }>()
   const stubs = new Map<string, AnyStateNode>()
+  const loops = new Map<string, string[]>()
   for (const { transition, source, target, from, to, collapsed } of viewArrows(
     entry,
     model,
     view,
   )) {
+    // A simple state's transitions to itself are written in its box (as the atlas does): Mermaid
+    // draws such a loop just below the state, its label over those of the state's other arrows
+    // (reactivation's required: code.change over code.submit [isWellFormedCode]).
+    if (from.id === to.id && from.id === mermaidId(source) && source.type === 'atomic') {
+      const label = edgeText(transition, wordsOf(transition))
+      const list = loops.get(from.id) ?? []
+      if (!list.includes(label)) loops.set(from.id, [...list, label])
+      continue
+    }
     const stubbed = from.top !== undefined || to.top !== undefined
     if (from.top === 'stub') stubs.set(from.id, source)
     if (to.top === 'stub') stubs.set(to.id, target)
@@ -126,7 +136,7 @@ function collectEdges(
     const label = collapsed ? null : edgeText(transition, wordsOf(transition))
     if (label !== null && !arrow.labels.includes(label)) arrow.labels.push(label)
   }
-  return { edges: mergedArrows(arrows), stubs }
+  return { edges: mergedArrows(arrows), stubs, loops }
 }
 
 /** What every function drawing one diagram shares: its lines so far, its arrows and its view. */
@@ -135,6 +145,8 @@ type Drawing = {
   edges: EdgesByBlock
   model: MachineModel
   view: View
+  /** The transitions of a simple state to itself, by its id: written in its box. */
+  loops: Map<string, string[]>
   /** The root's regions drawn one under the other (see `diagram`). */
   stacked: boolean
 }
@@ -158,6 +170,7 @@ function drawState(child: AnyStateNode, indent: string, drawing: Drawing): void 
   if (effects.length > 0 && grandChildren.length === 0) {
     lines.push(`${indent}${id} : emits ${mermaidText(effects.join(', '))}`)
   }
+  for (const label of drawing.loops.get(id) ?? []) lines.push(`${indent}${id} : ↻ ${label}`)
   if (child.type === 'final') lines.push(`${indent}${id} --> [*]`)
 }
 
@@ -232,7 +245,7 @@ const styles = [
 /** The machine, or one view of it, as a Mermaid state diagram. */
 function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   const { machine } = entry
-  const { edges, stubs } = collectEdges(entry, model, view)
+  const { edges, stubs, loops } = collectEdges(entry, model, view)
   const lines = ['stateDiagram-v2']
   if (view.kind === 'part' && isFanOut(viewArrows(entry, model, view))) {
     lines.push('  direction LR')
@@ -241,7 +254,7 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   // 1,600 px wide. Regions share no arrow, so the overview stacks them (`direction LR` puts
   // boxes with no arrow between them in one column).
   const stacked = view.kind === 'overview' && machine.root.type === 'parallel'
-  const drawing: Drawing = { lines, edges, model, view, stacked }
+  const drawing: Drawing = { lines, edges, loops, model, view, stacked }
   if (view.kind !== 'whole') lines.push(...styles)
   if (view.kind === 'part') {
     const { nodes } = view.part

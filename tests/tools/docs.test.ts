@@ -106,6 +106,14 @@ describe('docs/machines pages', () => {
     expect(choosing).not.toContain('s_pending')
   })
 
+  it("write a simple state's transitions to itself in its box, not as a loop", () => {
+    const page = machinePage(machineReport(registered('reactivation')), projectRequirements())
+    // Drawn as a loop just below required, code.change's label lay over code.submit's
+    // [isWellFormedCode], on its arrow to submitting.
+    expect(page).toContain('  s_required : ↻ code.change\n  s_required : ↻ code.submit\n')
+    expect(page).not.toContain('s_required --> s_required')
+  })
+
   it('draw a part made of one compound state unwrapped, with a box for any of its states', () => {
     const page = machinePage(machineReport(registered('mine')), projectRequirements())
     const partOf = (title: string) => page.split(`### Part: ${title}`)[1]?.split('```')[1] ?? ''

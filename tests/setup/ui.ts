@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { SAMPLE_NOW } from '../../machines/shared/sample-now'
@@ -71,4 +72,36 @@ afterEach(() => {
 // jsdom has no scrollIntoView; /play takes the player into view when a video is chosen.
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined
+}
+
+// jsdom resolves a computed style anew at every getComputedStyle call (about 1 ms an element
+// here, most of it colours), and Testing Library's role queries and user-event's pointer checks
+// ask for every candidate and its ancestors: two thirds of the signup page's path tests' CPU.
+// jsdom already keeps each element's cascade until the document changes (its `_styleCache`,
+// dropped on any change of a node, an attribute, a text or a style sheet); the resolved style is
+// now kept exactly as long, under that same cache. Without it (another jsdom), nothing is kept.
+type JsdomDocument = { _styleCache?: object | null }
+const { implForWrapper } = createRequire(import.meta.url)(
+  'jsdom/lib/jsdom/living/generated/utils.js',
+) as { implForWrapper: (wrapper: Document) => JsdomDocument | null }
+const resolvedStyle = Symbol.for('tery.resolvedStyle')
+type Resolving = typeof window.getComputedStyle & { [resolvedStyle]?: true }
+if (typeof window !== 'undefined' && !(window.getComputedStyle as Resolving)[resolvedStyle]) {
+  const resolve = window.getComputedStyle.bind(window)
+  const kept = new WeakMap<object, WeakMap<Element, CSSStyleDeclaration>>()
+  const cascadeOf = (element: Element) => implForWrapper(element.ownerDocument)?._styleCache
+  const keeping: Resolving = (element, pseudoElement) => {
+    if (pseudoElement) return resolve(element, pseudoElement)
+    const known = kept.get(cascadeOf(element) ?? {})?.get(element)
+    if (known) return known
+    const style = resolve(element)
+    const cascade = cascadeOf(element)
+    if (cascade) {
+      const styles = kept.get(cascade) ?? new WeakMap<Element, CSSStyleDeclaration>()
+      kept.set(cascade, styles.set(element, style))
+    }
+    return style
+  }
+  keeping[resolvedStyle] = true
+  window.getComputedStyle = keeping
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -9,6 +10,11 @@ import {
   type TestPage,
   viewports,
 } from './support/browser'
+
+/** The layout-shift observer of the bench (`--only=shifts`), given to the page as written. */
+const shiftObserver = fileURLToPath(
+  new URL('../../scripts/lib/layout-shift-observer.js', import.meta.url),
+)
 
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026', code: 'TERYDEMO' }
 const newPlayer = { name: 'Jugadora Prueba', phone: '3001234567', password: 'clave-segura-2026' }
@@ -71,7 +77,10 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     expect(await htmlOnly.getByRole('link', { name: 'SORTEO' }).count()).toBe(0)
     await htmlOnly.close()
 
-    // With them, the same heading stays and the mine arrives under it, without a warning.
+    // With them, the same heading stays and the mine arrives under it, without a warning and
+    // without moving what was painted: every layout shift from the first paint is recorded by
+    // the bench's observer (`benchShifts`, what moved and from where).
+    await page.addInitScript({ path: shiftObserver })
     await page.goto('/mine')
     const heading = page.getByRole('heading', { name: 'Tu mina', level: 1 })
     await heading.waitFor()
@@ -80,6 +89,10 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     // Its calls answered before the page is left: one cut short by the navigation is a problem.
     await settle(page)
     expect(watch.problems).toEqual([])
+    // A frame after the last answer, for the browser to report a shift it caused.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+    expect(await page.evaluate(() => Reflect.get(window, 'benchShiftsObserved'))).toBe(true)
+    expect(await page.evaluate(() => Reflect.get(window, 'benchShifts'))).toEqual([])
 
     // A session that has ended gets the same page's frame, then the login form.
     await context.clearCookies()

@@ -125,7 +125,9 @@ export function Component() {
             )}
           </section>
 
-          <Payouts actor={payouts} />
+          {/* Under the stations, which grow from a spinner to nine tiles when the mine answers:
+              shown from then on, so that it does not move down (on a wide screen it is in view). */}
+          {mine ? <Payouts actor={payouts} /> : null}
         </>
       )}
 
@@ -215,14 +217,15 @@ function Backpack({ actor }: { actor: MineActor }) {
     return (
       <section className="card backpack" aria-labelledby="backpack-title">
         <span className="skeleton backpack-art" aria-hidden="true" />
-        <div className="backpack__body">
+        <div className="backpack__head">
           <h2 id="backpack-title">{copy.backpack.title}</h2>
-          {/* Two pieces that wrap where '48,4 de 300 terycarbonos' would. */}
           <p className="backpack__amount">
-            <Placeholder wide /> <Placeholder />
+            <Placeholder wide />
           </p>
+        </div>
+        <div className="backpack__body">
           <span className="skeleton skeleton--meter" aria-hidden="true" />
-          <p>
+          <p className="backpack__status">
             <Placeholder wide />
           </p>
           <button type="button" className="button button--gold" disabled>
@@ -235,7 +238,7 @@ function Backpack({ actor }: { actor: MineActor }) {
   return (
     <section className="card backpack" aria-labelledby="backpack-title">
       <BackpackArt percent={backpack.percent} currency={backpack.currency} />
-      <div className="backpack__body">
+      <div className="backpack__head">
         <h2 id="backpack-title">{copy.backpack.title}</h2>
         <p className="backpack__amount">
           {copy.backpack.of(backpack.amount, {
@@ -243,12 +246,14 @@ function Backpack({ actor }: { actor: MineActor }) {
             amount: backpack.capacity,
           })}
         </p>
+      </div>
+      <div className="backpack__body">
         <Meter
           label={copy.backpack.label(backpack.percent)}
           value={backpack.amount}
           max={backpack.capacity}
         />
-        <p className="muted" aria-live="polite">
+        <p className="muted backpack__status" aria-live="polite">
           {status === 'full'
             ? copy.backpack.full
             : backpack.perHour > 0

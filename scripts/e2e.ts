@@ -84,7 +84,11 @@ async function main(): Promise<number> {
   const seededDir = mkdtempSync(join(tmpdir(), 'tery-e2e-seeded-'))
   const servers: { server: RunningServer; dataDir: string }[] = []
   const start = async (dataDir: string) => {
-    const server = startServer(await freePort(), dataDir)
+    // Passwords at the test cost (server/env.ts's NODE_ENV=test, its only effect), as on the
+    // servers the journeys start themselves from Vitest's environment: each login and signup
+    // otherwise took a production-cost hash, about 12 CPU-seconds a run. The production cost is
+    // the login-flood probe's subject (tests/server/login-flood.test.ts).
+    const server = startServer(await freePort(), dataDir, { NODE_ENV: 'test' })
     servers.push({ server, dataDir })
     try {
       await waitUntilReady(server, 120_000)

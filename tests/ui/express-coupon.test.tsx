@@ -155,10 +155,10 @@ describe('/expressCoupon', () => {
   })
 
   it('shows how it works under the cards once they have loaded, so their arrival moves nothing in view', async () => {
+    // One answer, made before the page asks for it (see the lottery's test of the same).
     let answer: (state: CouponState) => void = () => undefined
-    const fakes = couponFakes(couponStateWith(null), {
-      loadCoupon: () => new Promise<CouponState>((done) => (answer = done)),
-    })
+    const loaded = new Promise<CouponState>((done) => (answer = done))
+    const fakes = couponFakes(couponStateWith(null), { loadCoupon: () => loaded })
     renderApp('/expressCoupon', { session, actors: [fakes.overrides] })
 
     expect(await screen.findByRole('region', { name: 'Cargando tu cupón…' })).toBeTruthy()

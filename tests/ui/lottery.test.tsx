@@ -58,10 +58,11 @@ describe('/lottery', () => {
   })
 
   it('shows the past draws and how to check one under the draw once both have answered, so nothing in view moves', async () => {
+    // One answer, made before the page asks for it: the loading card can show before the machine
+    // calls loadDraw, and an answer given before that call must not be lost.
     let answer: (loaded: { draw: LotteryDraw; signedIn: boolean }) => void = () => undefined
-    const draw = entry(true, {
-      loadDraw: () => new Promise((done) => (answer = done)),
-    })
+    const loaded = new Promise<{ draw: LotteryDraw; signedIn: boolean }>((done) => (answer = done))
+    const draw = entry(true, { loadDraw: () => loaded })
     renderApp('/lottery', {
       session: player,
       actors: [draw.overrides, history([workedExample], true).overrides],

@@ -2,7 +2,7 @@ import type { Currency } from '../../contract/currencies'
 import { apiMessages } from '../../contract/messages'
 import type { Tx } from '../db/client'
 import { DomainError } from './errors'
-import { InsufficientFundsError, transfer, type TransferInput } from './ledger'
+import { InsufficientFundsError, transfer, type HeldAccount, type TransferInput } from './ledger'
 
 const SHORT_OF: Readonly<Record<Currency, string>> = {
   terycarbons: apiMessages.notEnoughTerycarbons,
@@ -20,9 +20,14 @@ export function shortOf(currency: Currency): string {
  * A transfer paid by a player, inside the business transaction: a balance too small is the 400
  * the player reads ('No tienes suficientes gemas'), and the whole transaction is undone with it.
  */
-export async function spend(tx: Tx, input: TransferInput & { from: { userId: string } }) {
+export async function spend(
+  tx: Tx,
+  input: TransferInput & { from: { userId: string } },
+  /** The players' accounts, when the caller's statement locked them (see transfer()). */
+  held?: readonly HeldAccount[],
+) {
   try {
-    return await transfer(tx, input)
+    return await transfer(tx, input, held)
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       throw new DomainError(400, shortOf(error.currency))

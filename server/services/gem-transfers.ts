@@ -12,7 +12,15 @@ import { instantSql, selectRows, type Db, type Tx } from '../db/client'
 import { batteryHoldings, gemTransfers, terycarbonBatteries, users } from '../db/schema'
 import { DomainError } from './errors'
 import { spend } from './funds'
-import { balancesAfterMoves, getBalances, lockPlayerAccounts, transfer } from './ledger'
+import {
+  balancesAfterMoves,
+  getBalances,
+  heldAccounts,
+  lockedAccountsSql,
+  lockPlayerAccounts,
+  transfer,
+  type HeldAccount,
+} from './ledger'
 import { addMessages, type MessageFor } from './messages'
 import { pageOf } from './pages'
 import { GEM_TRANSFER_RULES } from './rules'
@@ -59,15 +67,21 @@ function toTransfer(row: TransferRow, userId: string, counterpart: PlayerRef): G
 
 /**
  * The transfer's record, written by the sender's code for the recipient in one statement that
- * also reads who the recipient is and the sender's name (for the recipient's message). An unknown
- * code is 404 and the player's own is 400, as findRecipient() says (the statement wrote nothing).
+ * also reads who the recipient is, the sender's name (for the recipient's message), and locks
+ * both players' accounts for the movement (the ledger's lock, lockedAccountsSql). An unknown code
+ * is 404 and the player's own is 400, as findRecipient() says (the statement wrote nothing).
  */
 async function recordTransfer(
   tx: Tx,
   userId: string,
   { code, amount }: SendGemsBody,
   now: Date,
-): Promise<{ row: TransferRow; recipient: PlayerRef; senderName: string }> {
+): Promise<{
+  row: TransferRow
+  recipient: PlayerRef
+  senderName: string
+  held: HeldAccount[]
+}> {
   const held = amount >= GEM_TRANSFER_RULES.holdFrom
   const releaseAt = held ? new Date(now.getTime() + GEM_TRANSFER_RULES.holdHours * HOUR_MS) : null
   const state = held ? 'pending' : 'sent'
@@ -77,6 +91,7 @@ async function recordTransfer(
     name: string
     id: string | null
     senderName: string
+    held: string
   }>(
     tx,
     sql`with recipient as (select ${users.id}, ${users.code}, ${users.name} from ${users} where ${users.code} = ${code.toUpperCase()}),
@@ -87,7 +102,8 @@ async function recordTransfer(
           from recipient where recipient.id <> ${userId}::uuid
           returning id)
         select recipient.id as "recipientId", recipient.code, recipient.name, added.id::text as id,
-               (select ${users.name} from ${users} where ${users.id} = ${userId}::uuid) as "senderName"
+               (select ${users.name} from ${users} where ${users.id} = ${userId}::uuid) as "senderName",
+               ${lockedAccountsSql(sql`${userId}::uuid, recipient.id`)} as held
         from recipient left join added on true`,
   )
   if (!found?.id) {
@@ -106,6 +122,7 @@ async function recordTransfer(
     },
     recipient: { code: found.code, name: found.name },
     senderName: found.senderName,
+    held: heldAccounts(found.held),
   }
 }
 
@@ -121,17 +138,21 @@ export async function sendGems(
   now: Date,
 ): Promise<GemTransferResult> {
   return inTransaction(db, async (tx) => {
-    const { row, recipient, senderName } = await recordTransfer(tx, userId, body, now)
-    await spend(tx, {
-      at: now,
-      currency: 'gems',
-      from: { userId },
-      to: row.state === 'pending' ? { system: 'gem-transfers' } : { userId: row.toUserId },
-      amount: row.amount,
-      kind: 'gems.transfer',
-      cause: { transferId: row.id, toUserId: row.toUserId },
-      idempotencyKey: `gem-transfer:${row.id}:send`,
-    })
+    const { row, recipient, senderName, held } = await recordTransfer(tx, userId, body, now)
+    await spend(
+      tx,
+      {
+        at: now,
+        currency: 'gems',
+        from: { userId },
+        to: row.state === 'pending' ? { system: 'gem-transfers' } : { userId: row.toUserId },
+        amount: row.amount,
+        kind: 'gems.transfer',
+        cause: { transferId: row.id, toUserId: row.toUserId },
+        idempotencyKey: `gem-transfer:${row.id}:send`,
+      },
+      held,
+    )
     if (row.state === 'sent') await tellRecipients(tx, [row], now, new Map([[userId, senderName]]))
     return {
       transfer: toTransfer(row, userId, recipient),

@@ -118,7 +118,13 @@ async function systemAccount(tx: Tx, system: SystemAccountKey, currency: Currenc
   return created
 }
 
-type HeldAccount = { id: number; userId: string | null; currency: string; balance: number | null }
+/** A player's account as a lock of it read it (lockPlayerAccounts, lockedAccountsSql). */
+export type HeldAccount = {
+  id: number
+  userId: string | null
+  currency: string
+  balance: number | null
+}
 
 /**
  * Locks every account of these players, all currencies, in id order, until the transaction ends.
@@ -146,6 +152,23 @@ export async function lockPlayerAccounts(
     .where(inArray(accounts.userId, [...userIds]))
     .orderBy(asc(accounts.id))
     .for('no key update')
+}
+
+/**
+ * SQL: the lock lockPlayerAccounts takes (every account of these players, in id order, NO KEY
+ * UPDATE), as a subquery of the caller's own statement, so a service that reads the players first
+ * (a transfer's recipient by code) locks them in the same round trip. It answers the rows it
+ * locked as JSON text; `heldAccounts` reads them for transfer(). `userIds` is a list of uuids.
+ */
+export function lockedAccountsSql(userIds: SQL): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_object('id', h.id, 'userId', h.user_id, 'currency', h.currency, 'balance', h.balance) order by h.id), '[]')::text
+    from (select id, user_id, currency, balance from ${accounts} where user_id in (${userIds})
+          order by id for no key update) h)`
+}
+
+/** The accounts lockedAccountsSql locked, from its JSON text. */
+export function heldAccounts(json: string): HeldAccount[] {
+  return JSON.parse(json) as HeldAccount[]
 }
 
 /** One side of a transfer: a player's account among those locked, or a system account. */
@@ -177,16 +200,24 @@ export async function openPlayerAccounts(tx: Tx, userId: string): Promise<void> 
  * either side are locked whole, in id order (lockPlayerAccounts), and the payer's funds checked
  * before anything is written; the debit itself is a conditional update and a check constraint
  * backs it, so a balance never goes below zero. When it throws, it has written nothing.
+ *
+ * `held`: the players' accounts, when the caller's own statement locked them already
+ * (lockedAccountsSql) and nothing has moved them since; a side whose account is not among them is
+ * a LedgerError, so no player's account moves without its lock.
  */
-export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
+export async function transfer(
+  tx: Tx,
+  input: TransferInput,
+  held?: readonly HeldAccount[],
+): Promise<number> {
   const { currency, amount } = input
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new LedgerError(`Transfer amount must be a positive whole number, got ${amount}`)
   }
   const players = [input.from, input.to].filter(isPlayer).map((owner) => owner.userId)
-  const held = await lockPlayerAccounts(tx, players)
-  const from = await accountOf(tx, held, input.from, currency)
-  const to = await accountOf(tx, held, input.to, currency)
+  const locked = held ?? (await lockPlayerAccounts(tx, players))
+  const from = await accountOf(tx, locked, input.from, currency)
+  const to = await accountOf(tx, locked, input.to, currency)
   if (from.id === to.id) throw new LedgerError('A transfer needs two different accounts')
   const paidByPlayer = isPlayer(input.from)
   if (paidByPlayer && (from.balance ?? 0) < amount) throw new InsufficientFundsError(currency)
@@ -198,7 +229,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<number> {
     to.id,
     (paidByPlayer ? 1 : 0) + (isPlayer(input.to) ? 1 : 0),
   )
-  announceBalances(tx, held, input)
+  announceBalances(tx, locked, input)
   return moved
 }
 

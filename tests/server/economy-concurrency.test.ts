@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { GemTransferResult } from '../../contract/market'
 import type { OfferResult } from '../../contract/trading'
 import { selectRows } from '../../server/db/client'
 import { tradingOffers } from '../../server/db/schema'
@@ -156,6 +157,34 @@ describe('economy under concurrent requests', () => {
     for (const recipient of recipients)
       received += (await getBalances(server.db, recipient.id)).gems
     expect(received).toBe(66 * 15)
+  })
+
+  it('passes 60 gem transfers crossing between two players at once, none retried, each answering its own balance', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const [one, two] = await players(2, { gems: 1_000 })
+    if (!one || !two) throw new Error('two players')
+    const send = (from: TestPlayer, to: TestPlayer, amount: number) =>
+      server.call<GemTransferResult>('/api/inventory/send/gems', {
+        body: { code: to.code, amount },
+        cookie: from.cookie,
+      })
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => [send(one, two, 31), send(two, one, 1)]).flat(),
+    )
+    expect(statuses(results)).toEqual({ 201: 60 })
+    // Taken in id order, the two players' accounts never deadlock, so nothing had to run again.
+    expect(warnings).not.toHaveBeenCalled()
+    warnings.mockRestore()
+    expect((await getBalances(server.db, one.id)).gems).toBe(1_000 - 30 * 31 + 30)
+    expect((await getBalances(server.db, two.id)).gems).toBe(1_000 + 30 * 31 - 30)
+    // Each answer's balance is what its own transfer left, read under the lock: no two of one
+    // sender's alike (31 against 1 a time, what arrived between two sends never makes up for one).
+    const senderGems = (from: number) =>
+      results
+        .filter((_, index) => index % 2 === from)
+        .map((result) => result.body.data?.balances.gems)
+    expect(new Set(senderGems(0)).size).toBe(30)
+    expect(new Set(senderGems(1)).size).toBe(30)
   })
 
   it('collects what batteries produced once, however many collect at the same moment', async () => {

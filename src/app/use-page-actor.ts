@@ -5,7 +5,7 @@ import { isAppEffect } from '../../machines/shared/app-effects'
 import type { AppEffect } from '../../machines/shared/app-effects'
 import type { MachineActors } from '../../machines/shared/machine-entry'
 import { useAppActors } from './app-context'
-import { actorOptions, withOverrides } from './app-actors'
+import { actorOptions, withOverrides, type ActorRuntime } from './app-actors'
 
 /**
  * What a machine emits besides the effects the app carries out for everyone (nothing for a
@@ -31,6 +31,35 @@ type OptionsArgument<TMachine extends AnyStateMachine> = [PageEmitted<TMachine>]
   ? [options?: PageActorOptions<TMachine>]
   : [options: PageActorOptions<TMachine>]
 
+/** The machines given their actor logic, by machine, actor logic and runtime. */
+const provided = new WeakMap<
+  AnyStateMachine,
+  WeakMap<object, WeakMap<ActorRuntime, AnyStateMachine>>
+>()
+
+/**
+ * The machine with its actor logic, built once for every actor that runs it with the same logic:
+ * `provide` builds the whole machine again (every state node and transition), which the mine's
+ * nine stations paid nine times as their tiles mounted.
+ */
+function providedLogic<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  actors: MachineActors<TMachine>,
+  runtime: ActorRuntime,
+): TMachine {
+  const byActors = provided.get(machine) ?? new WeakMap()
+  provided.set(machine, byActors)
+  const byRuntime = byActors.get(actors) ?? new WeakMap()
+  byActors.set(actors, byRuntime)
+  const known = byRuntime.get(runtime)
+  if (known) return known as TMachine
+  const logic = machine.provide({
+    actors: withOverrides(runtime, machine.id, actors),
+  } as Parameters<TMachine['provide']>[0]) as TMachine
+  byRuntime.set(runtime, logic)
+  return logic
+}
+
 /**
  * A page's own actor, the one way pages start a machine: the machine with its actor logic (the
  * page's `<route>.actors.ts`, or a test's fakes), running for as long as the page is shown, with
@@ -44,10 +73,7 @@ export function usePageActor<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const app = useAppActors()
   const logic = useMemo(
-    () =>
-      machine.provide({
-        actors: withOverrides(app.runtime, machine.id, actors),
-      } as Parameters<TMachine['provide']>[0]) as TMachine,
+    () => providedLogic(machine, actors, app.runtime),
     [machine, actors, app.runtime],
   )
   const actor = useActorRef(logic, {

@@ -22,7 +22,7 @@ import { formatInteger, formatMoney } from '../../../contract/money-text'
 import { mine as copy } from '../../copy/mine'
 import { useAppActors } from '../../app/app-context'
 import { usePageActor } from '../../app/use-page-actor'
-import { useNow } from '../../shared/use-time-left'
+import { useClock } from '../../shared/use-time-left'
 import { useHydrated } from '../../app/use-hydrated'
 import { Meter } from '../../components/meter'
 import { Placeholder } from '../../components/placeholder'
@@ -33,6 +33,7 @@ import { MineHelp } from './mine-help'
 import {
   buyTerycarbonsActors,
   mineActors,
+  mineHelpActors,
   mineHelpMachine,
   payoutsActors,
   payoutsMachine,
@@ -68,7 +69,7 @@ export function Component() {
         }),
     },
   })
-  const help = usePageActor(mineHelpMachine, {})
+  const help = usePageActor(mineHelpMachine, mineHelpActors)
   // The stations are the page's largest render: deferred, React renders them in slices the
   // browser can interrupt, not in the task of the mine's answer.
   const mine = useDeferredValue(useSelector(mineActor, selectMine))
@@ -137,7 +138,10 @@ export function Component() {
   )
 }
 
-/** The nine stations, their countdowns on one clock read once a second. */
+/**
+ * The nine stations, their countdowns on one clock read once a second: the list hands the clock
+ * down, so a second renders the countdowns again, not the tiles.
+ */
 function Stations({
   stations,
   mineActor,
@@ -147,14 +151,14 @@ function Stations({
   mineActor: MineActor
   onBuy: () => void
 }) {
-  const now = useNow()
+  const clock = useClock()
   return (
     <ul className="stations" aria-label={copy.stations.label}>
       {stations.map((station) => (
         <StationTile
           key={station.number}
           station={station}
-          now={now}
+          clock={clock}
           onActivated={(next) => mineActor.send({ type: 'mine.sync', mine: next })}
           onStopped={() => mineActor.send({ type: 'mine.reload' })}
           onBuy={onBuy}

@@ -13,24 +13,23 @@ import { formatPercent } from '../../format/numbers'
 import { formatCountdown } from '../../format/dates'
 import { mine as copy } from '../../copy/mine'
 import { usePageActor } from '../../app/use-page-actor'
-import { timeLeft } from '../../shared/use-time-left'
+import { timeLeft, useClockNow, type Clock } from '../../shared/use-time-left'
 import { StationArt } from '../../components/station-art'
 import { stationActors } from './mine.actors'
 
 /**
  * One station of the mine: its picture, share, state and countdown, and the button that fuels it.
- * `now` is the page's clock; before its first reading (null) the countdown shows the server's
- * figure.
+ * `clock` is the list's ticker, read by the countdown alone.
  */
 export function StationTile({
   station: initial,
-  now,
+  clock,
   onActivated,
   onStopped,
   onBuy,
 }: {
   station: StationState
-  now: number | null
+  clock: Clock
   onActivated: (mine: MineState) => void
   onStopped: () => void
   onBuy: () => void
@@ -64,11 +63,7 @@ export function StationTile({
             {status === 'on' ? copy.stations.on : copy.stations.off}
           </span>
           {status === 'on' ? (
-            <span className="station__time">
-              {copy.stations.timeLeft(
-                formatCountdown(timeLeft(endsAt, now) ?? station.secondsLeft * 1000),
-              )}
-            </span>
+            <RunTimeLeft clock={clock} endsAt={endsAt} secondsLeft={station.secondsLeft} />
           ) : null}
         </p>
         {status === 'on' ? null : <p className="station__fuel">{copy.stations.fuel(cost)}</p>}
@@ -105,5 +100,26 @@ export function StationTile({
         </div>
       ) : null}
     </li>
+  )
+}
+
+/**
+ * A run's countdown: the one part of a tile that changes every second. Before the clock's first
+ * reading it shows the server's figure.
+ */
+function RunTimeLeft({
+  clock,
+  endsAt,
+  secondsLeft,
+}: {
+  clock: Clock
+  endsAt: string | null
+  secondsLeft: number
+}) {
+  const now = useClockNow(clock)
+  return (
+    <span className="station__time">
+      {copy.stations.timeLeft(formatCountdown(timeLeft(endsAt, now) ?? secondsLeft * 1000))}
+    </span>
   )
 }

@@ -7,9 +7,16 @@ import type {
   Inventory,
   SendGemsBody,
 } from '../../contract/market'
+import type { NewWelcomeMessage } from '../../contract/inbox'
 import type { PlayerRef } from '../../contract/user'
 import { instantSql, selectRows, type Db, type Tx } from '../db/client'
-import { batteryHoldings, gemTransfers, terycarbonBatteries, users } from '../db/schema'
+import {
+  batteryHoldings,
+  gemTransfers,
+  playerMessages,
+  terycarbonBatteries,
+  users,
+} from '../db/schema'
 import { DomainError } from './errors'
 import { spend } from './funds'
 import {
@@ -21,7 +28,7 @@ import {
   transfer,
   type HeldAccount,
 } from './ledger'
-import { addMessages, type MessageFor } from './messages'
+import { addMessages, announceMessage, type MessageFor } from './messages'
 import { pageOf } from './pages'
 import { GEM_TRANSFER_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
@@ -65,32 +72,32 @@ function toTransfer(row: TransferRow, userId: string, counterpart: PlayerRef): G
   }
 }
 
+/** The recipient's message: its kind, and its dedupe key, this and the transfer's id (one each). */
+const GEMS_RECEIVED = 'gemsReceived' satisfies NewWelcomeMessage['kind']
+const MESSAGE_KEY_PREFIX = 'gem-transfer:'
+
 /**
  * The transfer's record, written by the sender's code for the recipient in one statement that
- * also reads who the recipient is, the sender's name (for the recipient's message), and locks
- * both players' accounts for the movement (the ledger's lock, lockedAccountsSql). An unknown code
- * is 404 and the player's own is 400, as findRecipient() says (the statement wrote nothing).
+ * also reads who the recipient is, locks both players' accounts for the movement (the ledger's
+ * lock, lockedAccountsSql) and, when the gems arrive at once, adds the recipient's message
+ * (tellRecipients' message, with the sender's name). An unknown code is 404 and the player's own
+ * is 400, as findRecipient() says (the statement wrote nothing).
  */
 async function recordTransfer(
   tx: Tx,
   userId: string,
   { code, amount }: SendGemsBody,
   now: Date,
-): Promise<{
-  row: TransferRow
-  recipient: PlayerRef
-  senderName: string
-  held: HeldAccount[]
-}> {
-  const held = amount >= GEM_TRANSFER_RULES.holdFrom
-  const releaseAt = held ? new Date(now.getTime() + GEM_TRANSFER_RULES.holdHours * HOUR_MS) : null
-  const state = held ? 'pending' : 'sent'
+): Promise<{ row: TransferRow; recipient: PlayerRef; held: HeldAccount[] }> {
+  const waits = amount >= GEM_TRANSFER_RULES.holdFrom
+  const releaseAt = waits ? new Date(now.getTime() + GEM_TRANSFER_RULES.holdHours * HOUR_MS) : null
+  const state = waits ? 'pending' : 'sent'
   const [found] = await selectRows<{
     recipientId: string
     code: string
     name: string
     id: string | null
-    senderName: string
+    told: boolean
     held: string
   }>(
     tx,
@@ -100,9 +107,17 @@ async function recordTransfer(
           select ${userId}::uuid, recipient.id, ${amount}::bigint, ${state}::text,
                  ${releaseAt ? instantSql(releaseAt) : sql`null::timestamptz`}, ${instantSql(now)}
           from recipient where recipient.id <> ${userId}::uuid
-          returning id)
+          returning id, to_user_id, state),
+        told as (
+          insert into ${playerMessages} (user_id, kind, payload, dedupe_key, created_at)
+          select added.to_user_id, ${GEMS_RECEIVED}::text,
+                 jsonb_build_object('amount', ${amount}::bigint, 'fromName', sender.name),
+                 ${MESSAGE_KEY_PREFIX} || added.id::text, ${instantSql(now)}
+          from added, ${users} sender where added.state = 'sent' and sender.id = ${userId}::uuid
+          on conflict do nothing
+          returning user_id)
         select recipient.id as "recipientId", recipient.code, recipient.name, added.id::text as id,
-               (select ${users.name} from ${users} where ${users.id} = ${userId}::uuid) as "senderName",
+               exists (select from told) as told,
                ${lockedAccountsSql(sql`${userId}::uuid, recipient.id`)} as held
         from recipient left join added on true`,
   )
@@ -110,6 +125,7 @@ async function recordTransfer(
     await findRecipient(tx, userId, code)
     throw new Error('The transfer was not written')
   }
+  if (found.told) announceMessage(tx, found.recipientId, GEMS_RECEIVED)
   return {
     row: {
       id: Number(found.id),
@@ -121,7 +137,6 @@ async function recordTransfer(
       createdAt: now,
     },
     recipient: { code: found.code, name: found.name },
-    senderName: found.senderName,
     held: heldAccounts(found.held),
   }
 }
@@ -138,7 +153,7 @@ export async function sendGems(
   now: Date,
 ): Promise<GemTransferResult> {
   return inTransaction(db, async (tx) => {
-    const { row, recipient, senderName, held } = await recordTransfer(tx, userId, body, now)
+    const { row, recipient, held } = await recordTransfer(tx, userId, body, now)
     await spend(
       tx,
       {
@@ -153,7 +168,6 @@ export async function sendGems(
       },
       held,
     )
-    if (row.state === 'sent') await tellRecipients(tx, [row], now, new Map([[userId, senderName]]))
     return {
       transfer: toTransfer(row, userId, recipient),
       balances: await balancesAfterMoves(tx, userId),
@@ -197,31 +211,23 @@ export async function releaseDueTransfers(tx: Tx, now: Date): Promise<number> {
  * The recipients' "gems received" welcome message, written when the gems reach them (at once, or
  * when a held transfer is released), in the same transaction: once per transfer.
  */
-async function tellRecipients(
-  tx: Tx,
-  arrived: readonly TransferRow[],
-  at: Date,
-  /** The senders' names, when the caller knows them already. */
-  known?: ReadonlyMap<string, string>,
-): Promise<void> {
+async function tellRecipients(tx: Tx, arrived: readonly TransferRow[], at: Date): Promise<void> {
   if (arrived.length === 0) return
-  const nameOf =
-    known ??
-    new Map(
-      (
-        await tx
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(inArray(users.id, [...new Set(arrived.map((row) => row.fromUserId))]))
-      ).map((sender) => [sender.id, sender.name]),
-    )
+  const nameOf = new Map(
+    (
+      await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...new Set(arrived.map((row) => row.fromUserId))]))
+    ).map((sender) => [sender.id, sender.name]),
+  )
   const messages: MessageFor[] = arrived.map((row) => ({
     userId: row.toUserId,
     message: {
-      kind: 'gemsReceived',
+      kind: GEMS_RECEIVED,
       payload: { amount: row.amount, fromName: nameOf.get(row.fromUserId) ?? '' },
     },
-    dedupeKey: `gem-transfer:${row.id}`,
+    dedupeKey: `${MESSAGE_KEY_PREFIX}${row.id}`,
     at,
   }))
   await addMessages(tx, messages)

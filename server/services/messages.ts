@@ -43,10 +43,17 @@ export async function addMessages(tx: Tx, messages: readonly MessageFor[]): Prom
       .onConflictDoNothing()
       .returning({ userId: playerMessages.userId, kind: playerMessages.kind })
     // Only those added: one that was there already (a job run again) was announced then.
-    for (const { userId, kind } of added) {
-      queueLiveEvent(tx, userId, { type: 'message.received', data: { kind } })
-    }
+    for (const { userId, kind } of added) announceMessage(tx, userId, kind)
   }
+}
+
+/**
+ * Announces a message added for a player on their live stream (`message.received`), when the
+ * transaction commits: addMessages does it for those it adds; a statement that adds its own (a
+ * gem transfer's) calls it for the row it added.
+ */
+export function announceMessage(tx: Tx, userId: string, kind: string): void {
+  queueLiveEvent(tx, userId, { type: 'message.received', data: { kind } })
 }
 
 /** Adds one welcome message for a player (see addMessages). */

@@ -98,6 +98,31 @@ describe('GET /api/live', () => {
     for (const id of ids) expect(id).toBeGreaterThan(0)
   })
 
+  it('tells the recipient of gems their balances and their message, and the sender their balances', async () => {
+    const sender = await newPlayer(server, { gems: 50 })
+    const recipient = await newPlayer(server, { gems: 4 })
+    const senderTab = (await connect(sender)).stream
+    const recipientTab = (await connect(recipient)).stream
+
+    const sent = await server.call('/api/inventory/send/gems', {
+      body: { code: recipient.code, amount: 20 },
+      cookie: sender.cookie,
+    })
+    expect(sent.status).toBe(201)
+
+    const toRecipient = await recipientTab.drain()
+    expect(typesOf(toRecipient)).toEqual(['balances.changed', 'message.received'])
+    expect(toRecipient[0]?.data).toEqual({
+      balances: { terycarbons: 0, gems: 24, voltaCharge: 0, terydollars: 0 },
+    })
+    expect(toRecipient[1]?.data).toEqual({ kind: 'gemsReceived' })
+    const toSender = await senderTab.drain()
+    expect(typesOf(toSender)).toEqual(['balances.changed'])
+    expect(toSender[0]?.data).toEqual({
+      balances: { terycarbons: 0, gems: 30, voltaCharge: 0, terydollars: 0 },
+    })
+  })
+
   it('never carries another player’s events, only their own and everyone’s', async () => {
     const watcher = await newPlayer(server)
     const mover = await newPlayer(server, { terydollars: 5 })

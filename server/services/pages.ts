@@ -1,4 +1,26 @@
+import { sql } from 'drizzle-orm'
 import { paginate, type Paginated, type Pagination } from '../../contract/pagination'
+
+/**
+ * SQL: how many rows a paged select matches, beside each row of its page (a window over every
+ * row, evaluated before the LIMIT), so the page and its total are one statement.
+ */
+export const matchedRows = () => sql<number>`count(*) over ()`.mapWith(Number)
+
+/**
+ * The total of a page read with `matchedRows` as `total`: from its first row; an empty first page
+ * matched nothing, and an empty page past the end carries no row to say it, so it is counted
+ * apart (`count`).
+ */
+export async function totalOf(
+  rows: readonly { total: number }[],
+  page: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  const [first] = rows
+  if (first) return first.total
+  return page > 1 ? count() : 0
+}
 
 /**
  * One page of a list shown `limt` at a time: where it starts in the rows (`offset`, `limit`), and

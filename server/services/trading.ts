@@ -19,7 +19,7 @@ import { claimOnce, inTransaction, withAdvisoryLock } from './atomic'
 import { DomainError } from './errors'
 import { spend } from './funds'
 import { getBalances, transfer } from './ledger'
-import { pageOf } from './pages'
+import { matchedRows, pageOf, totalOf } from './pages'
 import { TRADING_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
 
@@ -270,8 +270,8 @@ function partyWithCode(party: SQL | PgColumn, code: string | undefined): SQL | u
 }
 
 /**
- * One page of offers: counts what `where` matches, then reads that page of `rows` (a dynamic
- * select with its joins), newest first by `newest`.
+ * One page of offers: that page of `rows` (a dynamic select with its joins and `matchedRows()` as
+ * `total`), newest first by `newest`, and how many offers `where` matches, in one statement.
  */
 async function pageOfOffers<T extends PgSelect>(
   db: Db,
@@ -280,14 +280,17 @@ async function pageOfOffers<T extends PgSelect>(
   newest: PgColumn,
   rows: T,
 ) {
-  const [total] = await db.select({ n: count() }).from(tradingOffers).where(where)
   const { offset, limit, pagination } = pageOf(query.page, TRADING_RULES.pageSize)
-  const page = await rows
+  const page: Awaited<T> = await rows
     .where(where)
     .orderBy(desc(newest), desc(tradingOffers.id))
     .limit(limit)
     .offset(offset)
-  return { page, pagination: pagination(total?.n ?? 0) }
+  const total = await totalOf(page as { total: number }[], query.page, async () => {
+    const [counted] = await db.select({ n: count() }).from(tradingOffers).where(where)
+    return counted?.n ?? 0
+  })
+  return { page, pagination: pagination(total) }
 }
 
 /** GET /api/trading: open offers, newest first, the player's own marked; `code` narrows to a seller. */
@@ -302,7 +305,11 @@ export async function listBoard(db: Db, userId: string, query: ListQuery): Promi
     where,
     tradingOffers.createdAt,
     db
-      .select({ offer: tradingOffers, seller: { code: seller.code, name: seller.name } })
+      .select({
+        offer: tradingOffers,
+        seller: { code: seller.code, name: seller.name },
+        total: matchedRows(),
+      })
       .from(tradingOffers)
       .innerJoin(seller, eq(seller.id, tradingOffers.sellerId))
       .$dynamic(),
@@ -337,7 +344,11 @@ export async function listOwnOffers(
     where,
     tradingOffers.createdAt,
     db
-      .select({ offer: tradingOffers, buyer: { code: buyer.code, name: buyer.name } })
+      .select({
+        offer: tradingOffers,
+        buyer: { code: buyer.code, name: buyer.name },
+        total: matchedRows(),
+      })
       .from(tradingOffers)
       .leftJoin(buyer, eq(buyer.id, tradingOffers.buyerId))
       .$dynamic(),
@@ -375,6 +386,7 @@ export async function listTradeHistory(
       .select({
         offer: tradingOffers,
         counterpart: { code: counterpart.code, name: counterpart.name },
+        total: matchedRows(),
       })
       .from(tradingOffers)
       .innerJoin(counterpart, sql`${counterpart.id} = ${counterpartId}`)

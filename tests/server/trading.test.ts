@@ -83,6 +83,25 @@ describe('GET /api/trading', () => {
     expect(all).toHaveLength(pagination.totalDocs)
   })
 
+  it('counts the whole board on every page, past the last one too, and none for an unknown seller', async () => {
+    const viewer = await newPlayer(server)
+    const board = (player: TestPlayer, path: string) =>
+      server.call<BoardPage>(path, { cookie: player.cookie })
+    const first = (await board(viewer, '/api/trading')).body.data.pagination
+    const { totalDocs, totalPages } = first
+    const last = await board(viewer, `/api/trading?page=${totalPages}`)
+    expect(last.body.data.pagination).toEqual({ ...first, page: totalPages })
+    const past = await board(viewer, `/api/trading?page=${totalPages + 1}`)
+    expect(past.body.data.items).toEqual([])
+    expect(past.body.data.pagination).toEqual({ ...first, page: totalPages + 1 })
+    expect(totalDocs).toBeGreaterThan(0)
+    const nobody = await board(viewer, '/api/trading?code=NADIE000')
+    expect(nobody.body.data).toEqual({
+      items: [],
+      pagination: { totalDocs: 0, totalPages: 0, limt: TRADING_RULES.pageSize, page: 1 },
+    })
+  })
+
   it('narrows the board to one seller by code, in any letter case', async () => {
     const seller = await newPlayer(server, { terydollars: 40 })
     expect((await listOffer(seller, { price: 80, amount: 10 })).status).toBe(201)

@@ -29,7 +29,7 @@ import {
   type HeldAccount,
 } from './ledger'
 import { addMessages, announceMessage, type MessageFor } from './messages'
-import { pageOf } from './pages'
+import { matchedRows, pageOf, totalOf } from './pages'
 import { GEM_TRANSFER_RULES } from './rules'
 import { economyMessages } from '../../contract/economy-messages'
 import { inTransaction } from './atomic'
@@ -240,11 +240,14 @@ export async function listGemHistory(
   page: number,
 ): Promise<GemHistoryPage> {
   const where = or(eq(gemTransfers.fromUserId, userId), eq(gemTransfers.toUserId, userId))
-  const [total] = await db.select({ n: count() }).from(gemTransfers).where(where)
   const { offset, limit, pagination } = pageOf(page, GEM_TRANSFER_RULES.pageSize)
   const other = alias(users, 'other')
   const rows = await db
-    .select({ transfer: gemTransfers, other: { code: other.code, name: other.name } })
+    .select({
+      transfer: gemTransfers,
+      other: { code: other.code, name: other.name },
+      total: matchedRows(),
+    })
     .from(gemTransfers)
     .innerJoin(
       other,
@@ -254,9 +257,13 @@ export async function listGemHistory(
     .orderBy(desc(gemTransfers.createdAt), desc(gemTransfers.id))
     .limit(limit)
     .offset(offset)
+  const total = await totalOf(rows, page, async () => {
+    const [counted] = await db.select({ n: count() }).from(gemTransfers).where(where)
+    return counted?.n ?? 0
+  })
   return {
     items: rows.map((row) => toTransfer(row.transfer, userId, row.other)),
-    pagination: pagination(total?.n ?? 0),
+    pagination: pagination(total),
   }
 }
 

@@ -502,6 +502,14 @@ describe('sending gems', () => {
       page: 2,
     })
     expect(second.body.data.items.map((item) => item.amount)).toEqual([2, 1])
+    // Past the last page: no transfer, and the same count.
+    const past = await server.call<GemHistoryPage>('/api/user/gem/history?page=3', {
+      cookie: sender.cookie,
+    })
+    expect(past.body.data).toEqual({
+      items: [],
+      pagination: { ...second.body.data.pagination, page: 3 },
+    })
   })
 })
 

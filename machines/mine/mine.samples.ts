@@ -74,8 +74,9 @@ export const mineEntry = defineMachineEntry(mineMachine, {
     'backpack: full, collecting': ['ready.backpack.full', 'ready.backpack.collecting'],
     bonus: ['ready.bonus'],
     // With loading and failed drawn as boxes, the arrows between loading and ready, which
-    // Mermaid cuts at ready's border, drew their labels on top of each other.
-    'loading, failed': ['loading', 'failed'],
+    // Mermaid cuts at ready's border, drew their labels on top of each other. Named by what it
+    // does: titled by its state list, the overview's box wrote "loading, failed" twice.
+    'loading the mine': ['loading', 'failed'],
   },
   events: {
     'mine.retry': [{ type: 'mine.retry' }],

@@ -43,6 +43,14 @@ export function blockOf(source: readonly string[], target: readonly string[]): s
  */
 export type DiagramPart = { title: string; nodes: AnyStateNode[] }
 
+/**
+ * Whether a part's title is the list of its states (mine's bonus): its box in the overview then
+ * shows the title alone, not the same words twice.
+ */
+export function isTitledByStates(part: DiagramPart): boolean {
+  return part.nodes.map((node) => node.key).join(', ') === part.title
+}
+
 /** The parts a machine's samples declare, their state paths resolved; throws on a wrong one. */
 export function diagramParts(entry: MachineEntry): DiagramPart[] {
   const nodes = new Map(listStateNodes(entry.machine).map((node) => [nodePath(node), node]))

@@ -7,6 +7,7 @@ import {
   holds,
   isFanOut,
   isInside,
+  isTitledByStates,
   mermaidId,
   unwrapped,
   type View,
@@ -192,7 +193,7 @@ function diagramStates(node: AnyStateNode, indent: string, drawing: Drawing): vo
         part.nodes.map((inner) => inner.key),
         ', ',
       )
-      lines.push(`${indent}${id} : ${held}`)
+      if (!isTitledByStates(part)) lines.push(`${indent}${id} : ${held}`)
     } else {
       drawState(child, indent, drawing)
     }

@@ -250,6 +250,20 @@ describe('the atlas page', () => {
     expect(widthOf(narrow)).toBeLessThanOrEqual(432)
   })
 
+  it("writes a part's states in its overview box once: under a title of its own, or as the title", async () => {
+    const views = viewsOf(await atlasPage([machineReport(registered('mine'))], [], []), 'mine')
+    const overview = views[0]?.svg ?? ''
+    const box = (part: number) =>
+      overview.slice(
+        overview.indexOf(`data-part="${part}"`),
+        overview.indexOf('</g>', overview.indexOf(`data-part="${part}"`)),
+      )
+    expect(box(3)).toMatch(/>loading the mine<\/text>\n<text class="holds" [^>]*>loading, failed</)
+    // bonus's box read "bonus" twice.
+    expect(box(2)).toMatch(/>bonus<\/text>/)
+    expect(box(2)).not.toContain('class="holds"')
+  })
+
   it("writes an arrow's effects one a line, as the Markdown does", async () => {
     const page = await atlasPage([machineReport(registered('coupon'))], [], [])
     // On one line, `/ balances.changed, toast.show` was among an arrow's widest lines: three

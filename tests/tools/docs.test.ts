@@ -139,6 +139,16 @@ describe('docs/machines pages', () => {
     )
   })
 
+  it("write a part's states in its overview box once: under a title of its own, or as the title", () => {
+    const page = machinePage(machineReport(registered('mine')), projectRequirements())
+    const overview = page.split('```mermaid')[1] ?? ''
+    // Titled by its state list, loading and failed's box read "loading, failed" twice.
+    expect(overview).toContain('state "loading the mine" as p_3\n  p_3 : loading, failed\n')
+    // A part titled by its one state writes it once (bonus's box read "bonus" twice).
+    expect(overview).toContain('state "bonus" as p_2\n')
+    expect(overview).not.toMatch(/p_2 : /)
+  })
+
   it("declare an overview's arrow from a part's box inside a composite at the top level", () => {
     const page = machinePage(machineReport(registered('mine')), projectRequirements())
     const overview = page.split('```mermaid')[1] ?? ''

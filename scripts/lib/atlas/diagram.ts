@@ -5,7 +5,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js'
 import type { MachineEntry } from '../../../machines/shared/machine-entry'
-import { blockOf, type DiagramPart, endOf, unwrapped, type View, viewArrows } from '../diagram-view'
+import {
+  blockOf,
+  type DiagramPart,
+  endOf,
+  isTitledByStates,
+  unwrapped,
+  type View,
+  viewArrows,
+} from '../diagram-view'
 import { listStateNodes, nodePath, rootSource } from '../machine-graph'
 import { moneyLabel } from '../machine-meta'
 import type { MachineModel, StateModel, TransitionModel } from '../machine-model'
@@ -234,6 +242,7 @@ const partBoxText = (part: DiagramPart) => part.nodes.map((node) => node.key).jo
  * `wordsLineWidth` characters (social-account's checking box was 362 px wide on one line).
  */
 function partBoxLines(part: DiagramPart, drawn: Layout): string[] {
+  if (isTitledByStates(part)) return []
   if (drawn === 'wide') return [partBoxText(part)]
   const lines: string[] = []
   for (const key of part.nodes.map((node) => node.key)) {

@@ -37,6 +37,8 @@ const provided = new WeakMap<
   WeakMap<object, WeakMap<ActorRuntime, AnyStateMachine>>
 >()
 
+const NO_ACTORS = {}
+
 /**
  * The machine with its actor logic, built once for every actor that runs it with the same logic:
  * `provide` builds the whole machine again (every state node and transition), which the mine's
@@ -49,8 +51,10 @@ function providedLogic<TMachine extends AnyStateMachine>(
 ): TMachine {
   const byActors = provided.get(machine) ?? new WeakMap()
   provided.set(machine, byActors)
-  const byRuntime = byActors.get(actors) ?? new WeakMap()
-  byActors.set(actors, byRuntime)
+  // A machine that calls nothing is given a new `{}` at each render: one key for all of them.
+  const key = Object.keys(actors).length === 0 ? NO_ACTORS : actors
+  const byRuntime = byActors.get(key) ?? new WeakMap()
+  byActors.set(key, byRuntime)
   const known = byRuntime.get(runtime)
   if (known) return known as TMachine
   const logic = machine.provide({

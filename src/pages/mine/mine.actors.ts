@@ -18,9 +18,6 @@ import { readBrowserClock } from '../../shared/browser-clock'
 /** The help modal: how the mine works, from the rules of GET /api/config. */
 export const mineHelpMachine = createDisclosureMachine('mine-help')
 
-/** It calls nothing: one object, so the page does not provide the machine again at each render. */
-export const mineHelpActors: MachineActors<typeof mineHelpMachine> = {}
-
 /** The mine: GET /api/node, collecting the backpack and the team bonus, the browser's clock. */
 export const mineActors: MachineActors<typeof mineMachine> = {
   loadMine: fromPromise(() => call(node.getMine)),

@@ -33,7 +33,6 @@ import { MineHelp } from './mine-help'
 import {
   buyTerycarbonsActors,
   mineActors,
-  mineHelpActors,
   mineHelpMachine,
   payoutsActors,
   payoutsMachine,
@@ -69,7 +68,7 @@ export function Component() {
         }),
     },
   })
-  const help = usePageActor(mineHelpMachine, mineHelpActors)
+  const help = usePageActor(mineHelpMachine, {})
   // The stations are the page's largest render: deferred, React renders them in slices the
   // browser can interrupt, not in the task of the mine's answer.
   const mine = useDeferredValue(useSelector(mineActor, selectMine))

@@ -22,7 +22,14 @@ function requireEnv(name: string): string {
 export const baseUrl = requireEnv('E2E_BASE_URL')
 /** A DATA_DIR holding the seeded demo, for a journey's own server to start on a copy of. */
 export const seededDataDir = requireEnv('E2E_SEEDED_DATA_DIR')
+/** The full Chromium: the one that tells whether the game is installable (openProfileContext). */
 const chromePath = requireEnv('CHROME_PATH')
+/**
+ * Where the journeys' pages run: Chromium's headless shell, the same Blink without the browser
+ * around it (scripts/e2e.ts). It answers every installability question with no error at all, so
+ * the PWA's check runs in the full browser.
+ */
+const headlessShellPath = requireEnv('CHROME_HEADLESS_SHELL_PATH')
 
 const resultsDir = fileURLToPath(new URL('../../../test-results/e2e/', import.meta.url))
 mkdirSync(resultsDir, { recursive: true })
@@ -55,12 +62,12 @@ const chromiumArgs = [
 ]
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, headless: true, args: chromiumArgs })
+  return chromium.launch({ executablePath: headlessShellPath, headless: true, args: chromiumArgs })
 }
 
 /**
- * A context of a browser profile on disk (a new folder each time): Chromium reports an
- * off-the-record context, which every `openContext` is, as not installable ('in-incognito').
+ * A context of a browser profile on disk (a new folder each time) in the full Chromium: it reports
+ * an off-the-record context, which every `openContext` is, as not installable ('in-incognito').
  */
 export async function openProfileContext(
   viewport: Viewport,

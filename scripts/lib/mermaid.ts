@@ -3,6 +3,7 @@ import type { MachineEntry } from '../../machines/shared/machine-entry'
 import {
   blockOf,
   type DiagramPart,
+  type End,
   endOf,
   holds,
   isFanOut,
@@ -97,6 +98,33 @@ function crossesBorder(source: readonly string[], target: readonly string[]): bo
   return source.length > depth + 1 || target.length > depth + 1
 }
 
+/** Whether a state is drawn as a composite box holding its children (not a part's box). */
+const isComposite = (node: AnyStateNode, end: End) =>
+  end.id === mermaidId(node) && Object.keys(node.states).length > 0
+
+/**
+ * Where an arrow from one composite box to another is drawn to: the box of the state the target
+ * enters first. Mermaid lays an arrow between two composites out from and to their borders and
+ * puts its label where another arrow into the same composite has its own (session's overview:
+ * `session.expired` from authenticated over `fetchSession answers` into anonymous).
+ */
+function enteredEnd(view: View, source: AnyStateNode, from: End, target: AnyStateNode, to: End) {
+  if (
+    !isComposite(source, from) ||
+    !isComposite(target, to) ||
+    source === target ||
+    isInside(source, target)
+  )
+    return to
+  let entered = target
+  while (entered.type === 'compound' && typeof entered.config.initial === 'string') {
+    const next = entered.states[entered.config.initial]
+    if (!next) break
+    entered = next
+  }
+  return entered === target ? to : endOf(view, entered)
+}
+
 function collectEdges(
   entry: MachineEntry,
   model: MachineModel,
@@ -106,11 +134,12 @@ function collectEdges(
   const arrows = new Map<string, { block: string; ends: string; labels: string[] }>()
   const stubs = new Map<string, AnyStateNode>()
   const loops = new Map<string, string[]>()
-  for (const { transition, source, target, from, to, collapsed } of viewArrows(
+  for (const { transition, source, target, from, to: drawnTo, collapsed } of viewArrows(
     entry,
     model,
     view,
   )) {
+    const to = enteredEnd(view, source, from, target, drawnTo)
     // A simple state's transitions to itself are written in its box (as the atlas does): Mermaid
     // draws such a loop just below the state, its label over those of the state's other arrows
     // (reactivation's required: code.change over code.submit [isWellFormedCode]).

@@ -480,6 +480,7 @@ function renderMachine(machine: AtlasMachine): void {
     else link.removeAttribute('aria-current')
   }
   for (const frame of frames()) frame.hidden = frame.dataset.machine !== machine.id
+  narrowWhereTooWide()
   element('machine-title').textContent = machine.id
   element('machine-description').textContent = machine.description
   const moving = machine.transitions.flatMap((transition, index) =>
@@ -554,6 +555,22 @@ function route(): void {
 /** The least a fitted diagram is scaled: its 12 px text drawn at 10 px. */
 const readableScale = 10 / 12
 
+/**
+ * Each shown view laid out twice shows its narrow layout where the wide one, at its least
+ * scale, is wider than the view's room (3 of 103 scrolled sideways in a 1280 px window).
+ */
+function narrowWhereTooWide(): void {
+  for (const wide of document.querySelectorAll<SVGSVGElement>(
+    '.diagram-frame:not([hidden]) svg.diagram.has-narrow',
+  )) {
+    const holder = wide.closest<HTMLElement>('.diagram-view')
+    if (!holder) continue
+    const style = getComputedStyle(holder)
+    const room = holder.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    holder.classList.toggle('narrowed', wide.viewBox.baseVal.width * readableScale > room)
+  }
+}
+
 function start(): void {
   const uncited = element('uncited')
   uncited.textContent =
@@ -578,6 +595,8 @@ function start(): void {
     element('diagrams').classList.toggle('fit', !actual)
   })
   const diagrams = element('diagrams')
+  // The window's width and the details column beside the diagrams change the views' room.
+  new ResizeObserver(narrowWhereTooWide).observe(diagrams)
   // The overview's box for a part, and the link to it above, lead to the part's diagram.
   const partOf = (event: Event) =>
     (event.target as Element).closest('[data-holds], [data-goto-part]')

@@ -553,6 +553,12 @@ function buildGraph(
       id: 'root',
       layoutOptions: {
         ...(parallelTop ? chosen.packed : chosen.layered),
+        // An overview reads from the machine's first state down: ELK's default cycle breaking
+        // reversed mine's loading -> ready -> loading cycle the other way, loading under ready.
+        // Broken in the machine's order, the arrows that go back are those to earlier states.
+        ...(view.kind === 'overview'
+          ? { 'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER' }
+          : {}),
         'elk.padding': '[top=12,left=12,bottom=12,right=12]',
         'elk.json.shapeCoords': 'ROOT',
         'elk.json.edgeCoords': 'ROOT',
@@ -784,8 +790,8 @@ function collapsedSvg(edge: ElkExtendedEdge, taken: number[], markerId: string):
  * (a string), the same for the same machine. `key` tells the views of a machine apart, and
  * `partOf` names where a state is drawn whole (for the dashed boxes of states outside a part).
  * A view wider than a phone shows is also laid out narrow, as a second SVG (class `narrow`) the
- * atlas shows instead at a phone's width when it is narrower: drawn wide only, 82 of the 94
- * diagrams scrolled sideways on a 390 px phone.
+ * atlas shows instead at a phone's width, or in any frame too narrow for the wide one, when it is
+ * narrower: drawn wide only, 82 of the 94 diagrams scrolled sideways on a 390 px phone.
  */
 export async function machineSvg(
   entry: MachineEntry,

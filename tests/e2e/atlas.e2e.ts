@@ -283,9 +283,9 @@ describe('the machine atlas, opened from the file system', () => {
 
   it('lays a wide part out narrow on a phone, one state per row, so it fits the screen, and keeps the wide layout on a desktop', async () => {
     /** Per diagram shown: its heading, whether its layout is the narrow one, whether it fits. */
-    const views = () =>
+    const views = (machine = 'trading-offer') =>
       page
-        .locator('.diagram-frame[data-machine="trading-offer"] .diagram-view')
+        .locator(`.diagram-frame[data-machine="${machine}"] .diagram-view`)
         .evaluateAll((sections) =>
           sections.map((section) => {
             const svg = [...section.querySelectorAll('svg.diagram')].find(
@@ -325,6 +325,16 @@ describe('the machine atlas, opened from the file system', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     expect((await views()).filter((view) => view.narrow)).toEqual([])
     expect(await page.locator('svg.diagram.narrow:visible').count()).toBe(0)
+
+    // Where the wide layout is wider than a desktop's frame even at 10 px text (video-mission's
+    // checking, 1,328 px), that view shows its narrow one there too, and every view fits.
+    await page.goto(`${atlasUrl}#video-mission`)
+    await page.getByRole('heading', { level: 2, name: 'video-mission', exact: true }).waitFor()
+    const desktop = await views('video-mission')
+    expect(desktop.filter((view) => view.narrow).map((view) => view.heading)).toEqual([
+      'Part: checking',
+    ])
+    expect(desktop.filter((view) => !view.fits)).toEqual([])
   })
 
   it('gives a large diagram the window on a desktop, and the details column its room once something is clicked', async () => {

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler, Next } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { RouterRoute } from 'hono/types'
 import type * as v from 'valibot'
-import type { Currency } from '../../contract/currencies'
 import type {
   Auth,
   BoundSchema,
@@ -39,7 +38,7 @@ export type EndpointSpec<S extends v.GenericSchema = v.GenericSchema, A extends 
 /** What handlers behind `endpoint()` can rely on: the spec, and the player for 'session'. */
 export type EndpointEnv<S extends v.GenericSchema, A extends Auth> = {
   Variables: { endpoint: EndpointSpec<S, A> } & (A extends 'session'
-    ? { user: SessionPlayer; sessionBalances: Record<Currency, number> }
+    ? { user: SessionPlayer }
     : object)
 }
 
@@ -141,16 +140,21 @@ export function endpoint(
 }
 
 /**
- * The upload an incoming request's route declares, or null for a JSON route (or no route). Read
- * by the app-wide middleware that runs before the route's own handlers: Hono has matched every
- * handler of the request already, `endpoint()` among them.
+ * The endpoint an incoming request's route declares, or null (no route). Read by the app-wide
+ * middleware that runs before the route's own handlers: Hono has matched every handler of the
+ * request already, `endpoint()` among them.
  */
-export function uploadOf(c: Context): UploadSpec | null {
+export function endpointOf(c: Context): EndpointSpec | null {
   for (const route of matchedRoutes(c)) {
     const spec = endpoints.get(route.handler)
-    if (spec) return spec.upload ?? null
+    if (spec) return spec
   }
   return null
+}
+
+/** The upload an incoming request's route declares, or null for a JSON route (or no route). */
+export function uploadOf(c: Context): UploadSpec | null {
+  return endpointOf(c)?.upload ?? null
 }
 
 /** Records that a middleware makes its route honour `Idempotency-Key` (server/http/idempotency.ts). */

@@ -11,7 +11,7 @@ export type AppEnv = {
     user: SessionPlayer | null
     /**
      * The player's balances read with the session, before the handler ran: what GET
-     * /api/auth/session answers. A route that moves money reads them again after.
+     * /api/auth/session answers. Read for that route only (null on every other).
      */
     sessionBalances: Record<Currency, number> | null
     /** The raw session token from the cookie, when one was sent and is valid. */

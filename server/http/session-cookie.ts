@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { getSession } from '../../contract/endpoints/auth'
 import type { Db } from '../db/client'
 import { resolveSession } from '../services/auth'
 import { accountTag, DEVICE_COOKIE_TTL_MS } from '../services/device-cookies'
+import { endpointOf } from './endpoint'
 import { isHttps, type AppEnv } from './request-context'
 
 export const SESSION_COOKIE = 'tery_session'
@@ -58,7 +60,17 @@ export function setDeviceCookie(c: Context, trustProxy: number, email: string, v
   })
 }
 
-/** Loads the player behind the session cookie into c.var.user (null without a valid session). */
+/** Whether the request's route answers the player's balances as the session read them. */
+function readsSessionBalances(c: Context): boolean {
+  const spec = endpointOf(c)
+  return spec?.method === getSession.method && spec.path === getSession.path
+}
+
+/**
+ * Loads the player behind the session cookie into c.var.user (null without a valid session), and
+ * their balances into c.var.sessionBalances for GET /api/auth/session only: every other route
+ * would pay for an aggregate it never reads.
+ */
 export function loadSession(db: Db, trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null)
@@ -66,7 +78,7 @@ export function loadSession(db: Db, trustProxy: number): MiddlewareHandler<AppEn
     c.set('sessionToken', null)
     const token = getCookie(c, cookieName(c, trustProxy))
     if (token) {
-      const signedIn = await resolveSession(db, token)
+      const signedIn = await resolveSession(db, token, readsSessionBalances(c))
       if (signedIn) {
         c.set('user', signedIn.player)
         c.set('sessionBalances', signedIn.balances)

@@ -354,42 +354,64 @@ export async function logIn(
   }
 }
 
-/** A valid session's player, and their balances as the lookup read them. */
-export type SignedIn = { player: SessionPlayer; balances: Record<Currency, number> }
+/** A valid session's player, and their balances as the lookup read them when it was asked to. */
+export type SignedIn = { player: SessionPlayer; balances: Record<Currency, number> | null }
 
 /*
- * Every request with a session cookie runs this, so it is one prepared statement: the session, its
- * player and their balances in one read. Only the columns the routes use: each column costs its
- * parsing on every request.
+ * Every request with a session cookie runs one of these, so each is one prepared statement: the
+ * session and its player in one read, and their balances too for the one route that answers them
+ * (GET /api/auth/session). Only the columns the routes use: each column costs its parsing on every
+ * request, and the balances' aggregate about a tenth of the read.
  */
+const sessionColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  code: users.code,
+  termsAgree: users.termsAgree,
+  rankIndex: users.rankIndex,
+  parentId: users.parentId,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+}
 const sessionLookup = preparedPerDb((db) =>
   db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      code: users.code,
-      termsAgree: users.termsAgree,
-      rankIndex: users.rankIndex,
-      parentId: users.parentId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      balances: balancesSql(users.id),
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_lookup'),
 )
+/** A row of either lookup: `balances` is there when the lookup read them. */
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number] & {
+  balances?: string
+}
+const sessionLookupWithBalances = preparedPerDb((db) =>
+  db
+    .select({ ...sessionColumns, balances: balancesSql(users.id) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup_balances'),
+)
 
 /**
- * The player behind a session token, or null when the token is unknown or expired. Read from the
- * database at every request, never from a cache: a logout on any server is seen by all at once.
+ * The player behind a session token, or null when the token is unknown or expired, with their
+ * balances when `withBalances` (else `balances` is null). Read from the database at every request,
+ * never from a cache: a logout on any server is seen by all at once.
  */
-export async function resolveSession(db: Db, token: string): Promise<SignedIn | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  withBalances: boolean,
+): Promise<SignedIn | null> {
   const tokenHash = hashSessionToken(token)
-  const [row] = await sessionLookup(db).execute({ tokenHash })
+  const rows: SessionRow[] = withBalances
+    ? await sessionLookupWithBalances(db).execute({ tokenHash })
+    : await sessionLookup(db).execute({ tokenHash })
+  const [row] = rows
   if (!row) return null
   const now = Date.now()
   const idleFor = now - row.lastSeenAt.getTime()
@@ -406,7 +428,7 @@ export async function resolveSession(db: Db, token: string): Promise<SignedIn | 
   const { id, name, email, code, termsAgree, rankIndex, parentId } = row
   return {
     player: { id, name, email, code, termsAgree, rankIndex, parentId },
-    balances: parseBalances(row.balances),
+    balances: row.balances === undefined ? null : parseBalances(row.balances),
   }
 }
 

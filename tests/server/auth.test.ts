@@ -304,6 +304,20 @@ describe('GET /api/auth/session', () => {
     expect(result.body.data).toMatchObject({ email: DEMO_EMAIL, code: DEMO_CODE })
   })
 
+  it("answers the player's balances, as the profile shows them, with or without a trailing slash", async () => {
+    // The session lookup reads the balances for this route only: a path spelled differently
+    // must still get them.
+    const cookie = await logInDemo()
+    const profile = await server.call<{ balances: Record<string, number> }>('/api/user/profile', {
+      cookie,
+    })
+    for (const path of ['/api/auth/session', '/api/auth/session/']) {
+      const result = await server.call<Session>(path, { cookie })
+      expect(result.status).toBe(200)
+      expect(result.body.data.balances).toEqual(profile.body.data.balances)
+    }
+  })
+
   it('answers a visitor without a session with 200 and null: no error for a normal state', async () => {
     const result = await server.call('/api/auth/session')
     expect(result.body).toEqual({ status: 200, message: 'Operación exitosa', data: null })

@@ -10,6 +10,9 @@ import {
 /** Past this many distinct texts, new ones run as PGlite runs them (each kept statement holds memory). */
 const MAX_NAMED_STATEMENTS = 500
 
+/** A message PostgreSQL answered, as PGlite parsed it. */
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number]
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0))
   let at = 0
@@ -33,7 +36,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * parameters and calls with options this does not handle go the usual way.
  */
 export function withNamedStatements(pg: PGlite): PGlite {
-  const statements = new Map<string, { name: string; paramTypes: number[] }>()
+  const statements = new Map<
+    string,
+    { name: string; paramTypes: number[]; rowDescription: BackendMessage[] }
+  >()
 
   // A text without parameters is a migration's or the seed's one-off statement, or a constant
   // read: not worth a statement kept for the life of the process.
@@ -62,7 +68,13 @@ export function withNamedStatements(pg: PGlite): PGlite {
           ]),
           { syncToFs: false },
         )
-        statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) }
+        statement = {
+          name,
+          paramTypes: parse.parseDescribeStatementResults(messages),
+          // The columns a statement answers are fixed once it is parsed: described here once,
+          // not by PostgreSQL and its parser again at every call.
+          rowDescription: messages.filter((message) => message.name === 'rowDescription'),
+        }
         statements.set(text, statement)
       }
       const { paramTypes } = statement
@@ -77,7 +89,6 @@ export function withNamedStatements(pg: PGlite): PGlite {
       const { messages } = await pg.execProtocol(
         concat([
           protocol.serialize.bind({ statement: statement.name, values }),
-          protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]),
@@ -90,7 +101,9 @@ export function withNamedStatements(pg: PGlite): PGlite {
       const parsers = options?.parsers
         ? Object.assign(Object.create(pg.parsers) as typeof pg.parsers, options.parsers)
         : pg.parsers
-      return parse.parseResults(messages, parsers, { rowMode: options?.rowMode })[0] as Results<T>
+      return parse.parseResults([...statement.rowDescription, ...messages], parsers, {
+        rowMode: options?.rowMode,
+      })[0] as Results<T>
     } catch (error) {
       // As PGlite's query() does: the failing statement and its parameters on the error.
       if (error instanceof Error) Object.assign(error, { query: text, params })

@@ -24,7 +24,6 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
     'swap actions of checking --xstate.error.actor.fetchSession--> anonymous': `${emitAfter} (bottomBar.show is fixed).`,
     'swap actions of anonymous.submitting --xstate.done.actor.logIn [hasAgreedTerms]--> authenticated.ready': `${emitAfter} (login.succeeded is fixed).`,
     'swap actions of anonymous.submitting --xstate.done.actor.logIn--> authenticated.termsPending': `${emitAfter} (login.succeeded is fixed).`,
-    'swap actions of authenticated --session.expired--> anonymous': `${emitAfter} (the toast's message is the catalogue's, fixed).`,
     'drop action clearSession of checking --xstate.done.actor.fetchSession--> anonymous':
       'checking is entered only from the initial state, where session and error are still null: clearing them changes nothing.',
     'drop action clearSession of checking --xstate.error.actor.fetchSession--> anonymous':
@@ -37,6 +36,12 @@ export const equivalentMutants: Record<string, Record<string, string>> = {
       'clearError runs only on the two transitions into submitting above: the same reason.',
     'assign clearSession leaves error as it was':
       'clearSession leads to anonymous (from checking, where error is still null, or on session.expired); anonymous shows the error only in invalidCredentials and networkError, entered only through setError.',
+    'drop action clearError of anonymous.waiting --xstate.after.retryWait.session.anonymous.waiting--> anonymous.idle':
+      'shown only where written: idle shows neither; the error shows in invalidCredentials, networkError and waiting, entered through setError or setRetry (both write it), and in termsPending, in authenticated, which a login enters only through setSession (clears it); retry is read only in waiting (selectLoginRetry and the retryWait delay), entered only through setRetry.',
+    'assign clearError leaves retry as it was':
+      'shown only where written: retry is read only in waiting (selectLoginRetry and the retryWait delay), entered only through setRetry, which writes it.',
+    'assign clearSession leaves retry as it was':
+      'shown only where written: retry is read only in waiting (selectLoginRetry and the retryWait delay), entered only through setRetry, which writes it.',
     'assign setSession leaves error as it was':
       'error is already null where setSession runs after checking or a login (cleared on the way in); after a failed terms agreement it leads to ready, which shows no error, and the agreed session (termsAgree true) never goes back to termsPending; session.expired clears it.',
   },

@@ -21,3 +21,8 @@ const db = new PGlite(dataDir)
 await db.waitReady
 const app = new Hono().get('*', async (c) => c.json((await db.query('select 1 as ok')).rows[0]))
 serve({ fetch: app.fetch, port: Number(port), hostname: '127.0.0.1' })
+
+// Closed as the server closes it when stopped: a folder left open costs the next start a recovery.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void db.close().then(() => process.exit(0)))
+}

@@ -5,17 +5,28 @@
  * Running server/index.ts through tsx costs every start about 1.7 s of loading and compiling some
  * two hundred TypeScript modules; the same server bundled by esbuild loads in a tenth of that
  * (decision 016). The bundle is rebuilt, in about half a second, only when a file it was built
- * from is newer than it or gone, or when the installed packages changed. Packages stay outside
- * it, imported from node_modules as usual.
+ * from is newer than it or gone, or when the installed packages changed. The packages are
+ * bundled too, but for PGlite (see EXTERNAL_PACKAGES).
  *
  * This file is plain JavaScript because it runs before anything can compile TypeScript.
  */
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const DEFAULT_CACHE_DIR = join(root, 'node_modules', '.cache', 'tery-server')
+/**
+ * One folder per checkout: git worktrees share node_modules through a link, and with one folder
+ * between them each start of one worktree rebuilt the bundle another had just built.
+ */
+const DEFAULT_CACHE_DIR = join(
+  root,
+  'node_modules',
+  '.cache',
+  'tery-server',
+  createHash('sha256').update(root).digest('hex').slice(0, 16),
+)
 
 /** Besides the bundle's own sources: the installed packages it imports. */
 const PACKAGE_RECORDS = ['package-lock.json', 'node_modules/.package-lock.json']
@@ -55,6 +66,14 @@ export async function isBundleFresh(cacheDir) {
 }
 
 /**
+ * The packages the bundle imports from node_modules rather than contain: PGlite finds its
+ * WebAssembly and data files beside its own modules, and Vite is only loaded by `npm run dev`.
+ * Every other package is bundled: node resolving and compiling drizzle's, Hono's and valibot's
+ * hundreds of small modules was about a third of a warm start before the database opened.
+ */
+const EXTERNAL_PACKAGES = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'vite']
+
+/**
  * esbuild puts every module in one file, so `import.meta.url` would name the bundle instead of
  * the module: each source keeps its own URL, and paths built from it (the migrations folder, the
  * project root) resolve as they do under tsx.
@@ -87,7 +106,7 @@ export async function buildBundle(cacheDir) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL_PACKAGES,
     plugins: [keepModuleUrls],
     metafile: true,
     write: false,
@@ -99,7 +118,11 @@ export async function buildBundle(cacheDir) {
   const unique = `${process.pid}-${Date.now()}`
   const inputsFile = join(cacheDir, `inputs.json.${unique}`)
   const bundleFile = join(cacheDir, `index.mjs.${unique}`)
-  await writeFile(inputsFile, JSON.stringify({ root, inputs: Object.keys(result.metafile.inputs) }))
+  // The bundled packages' files are left out: package-lock.json stands for them (PACKAGE_RECORDS).
+  const inputs = Object.keys(result.metafile.inputs).filter(
+    (input) => !input.split('/').includes('node_modules'),
+  )
+  await writeFile(inputsFile, JSON.stringify({ root, inputs }))
   await writeFile(bundleFile, output.contents)
   await rename(inputsFile, join(cacheDir, 'inputs.json'))
   await rename(bundleFile, join(cacheDir, 'index.mjs'))

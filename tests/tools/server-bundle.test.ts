@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,11 +24,19 @@ describe('the server bundle', () => {
     expect(await isBundleFresh(cacheDir)).toBe(true)
   })
 
-  it("lists the server's sources as its inputs and leaves the packages outside", () => {
+  it("lists the server's sources as its inputs, not the packages package-lock.json stands for", () => {
     expect(inputs).toEqual(
       expect.arrayContaining(['server/index.ts', 'server/db/client.ts', 'contract/messages.ts']),
     )
     expect(inputs.filter((input) => input.includes('node_modules'))).toEqual([])
+  })
+
+  it('holds the packages but PGlite, which finds its WebAssembly beside its own modules', () => {
+    const imported = [
+      ...readFileSync(join(cacheDir, 'index.mjs'), 'utf8').matchAll(/^import .* from "([^"]+)"/gm),
+    ].map(([, specifier = '']) => specifier.replace(/^node:/, ''))
+    const packages = imported.filter((specifier) => !builtinModules.includes(specifier))
+    expect(new Set(packages)).toEqual(new Set(['@electric-sql/pglite']))
   })
 
   it('keeps each module its own import.meta.url, so the migrations folder is found', () => {

@@ -7,7 +7,8 @@ import { SIGNUP_LIMITS } from './services/rules'
 import { compressJson } from './http/compression'
 import { fail } from './http/envelope'
 import { DomainError } from './services/errors'
-import { buildOpenApiDocument } from './http/openapi'
+import { listEndpoints } from './http/endpoint'
+import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi'
 import type { AppEnv } from './http/request-context'
 import { limitBody, requestGuard, securityHeaders } from './http/security'
 import { loadSession } from './http/session-cookie'
@@ -100,6 +101,8 @@ export function createApp({
   live = createLiveStreams({ db, listen: notListening }),
 }: AppOptions) {
   const deps = { db, trustProxy, now, socialProvider, accountAutoVerifyMs, files, signupLimits }
+  /** The OpenAPI document, built at its first request (see the end of this function). */
+  let document: OpenApiDocument | undefined
   // Every group routes the full paths its endpoints declare (contract/endpoints/), so each is
   // mounted at '/'.
   const api = new Hono<AppEnv>()
@@ -132,7 +135,7 @@ export function createApp({
     .route('/', spotifyRoutes({ ...deps, provider: musicProvider }))
     .route(
       '/',
-      openApiRoutes(() => document),
+      openApiRoutes((): OpenApiDocument => (document ??= buildOpenApiDocument(app.routes))),
     )
   for (const routes of extraRoutes) api.route('/', routes)
 
@@ -167,8 +170,10 @@ export function createApp({
     console.error(error)
     return fail(c, 500, apiMessages.internal)
   })
-  // Built once, from the finished route table: a route without endpoint() stops the app here.
-  const document = buildOpenApiDocument(app.routes)
+  // A route without endpoint() stops the app here. The document itself is built at its first
+  // request, from the finished route table: converting every schema took 0.2 s of each start,
+  // for a page few ask for (tests/server/openapi.test.ts builds it whole).
+  listEndpoints(app.routes)
   return app
 }
 

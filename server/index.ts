@@ -36,12 +36,6 @@ async function main() {
   await database.migrate()
   if (env.seed === 'demo') await seedDemoOnce(database, env.dataDir)
 
-  const stopJobs = startJobScheduler(db, jobsFor(env), {
-    intervalMs: JOB_LOOK_INTERVAL_MS,
-    now: () => new Date(),
-    onError: (job, error) => console.error(`La tarea programada ${job} falló:`, error),
-  })
-
   // Listening before serving: a stream opened at the first request already gets what commits.
   const live = createLiveStreams({
     db,
@@ -87,6 +81,13 @@ async function main() {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(env.port, env.host, resolve)
+  })
+  // The jobs' first look once the server listens: before, its transactions held PGlite's one
+  // connection, and their CPU the event loop, while the server was still being put together.
+  const stopJobs = startJobScheduler(db, jobsFor(env), {
+    intervalMs: JOB_LOOK_INTERVAL_MS,
+    now: () => new Date(),
+    onError: (job, error) => console.error(`La tarea programada ${job} falló:`, error),
   })
 
   const shownHost = env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -81,9 +81,12 @@ export const MIGRATIONS_FOLDER = path.join(
   'migrations',
 )
 
-/** PGlite, in a folder (data survives restarts) or in memory when dataDir is omitted. */
-export function openPglite(dataDir?: string): Database {
-  return wrapPglite(dataDir === undefined ? new PGlite() : new PGlite(dataDir))
+/**
+ * PGlite, in a folder (data survives restarts) or in memory when dataDir is omitted; `options`
+ * as PGlite's (a new folder's cluster loaded from a tarball: server/db/open-database.ts).
+ */
+export function openPglite(dataDir?: string, options?: PGliteOptions): Database {
+  return wrapPglite(dataDir === undefined ? new PGlite() : new PGlite(dataDir, options))
 }
 
 /** Drizzle over an existing PGlite instance (tests start theirs from a migrated snapshot). */

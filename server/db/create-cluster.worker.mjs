@@ -1,8 +1,16 @@
 // @ts-check
-// Creates the PGlite cluster in a new folder, on a worker thread of its own (see open-database.ts).
+// Creates the PGlite cluster in a new folder, on a worker thread of its own (see open-database.ts),
+// and leaves a tarball of it at the template path, for the next new folder to load instead.
+import { rename, writeFile } from 'node:fs/promises'
 import { workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 
-const creator = new PGlite(/** @type {string} */ (workerData))
+const { dataDir, template } = /** @type {{ dataDir: string, template: string }} */ (workerData)
+const creator = new PGlite(dataDir)
 await creator.waitReady
+const dump = await creator.dumpDataDir('none')
 await creator.close()
+// Written beside it and renamed: a server starting at the same moment never loads half a file.
+const partial = `${template}.${process.pid}-${Date.now()}`
+await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
+await rename(partial, template)

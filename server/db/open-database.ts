@@ -1,19 +1,36 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdir, readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { ServerEnv } from '../env'
 import { openPglite, openPostgres, type Database } from './client'
 import { acquireDataDirLock } from './data-dir-lock'
 
 /**
- * PGlite's initdb grows its WebAssembly memory to about 840 MB, and a WebAssembly memory is never
- * given back while its instance lives. Run on a worker thread, that memory goes with the thread, so
- * a server started on a new folder runs in the 370 MB a restarted one does (bench: "server RSS
- * idle after a cold start").
+ * A new folder's empty cluster, as a tarball, one per installed PGlite (a cluster is only valid
+ * for the PGlite build that made it), kept with the other caches in node_modules.
  */
-async function createCluster(dataDir: string): Promise<void> {
+async function clusterTemplatePath(): Promise<string> {
+  const pglite = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..')
+  const { version } = JSON.parse(await readFile(join(pglite, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  const cacheDir = join(pglite, '..', '..', '.cache', 'tery-cluster')
+  await mkdir(cacheDir, { recursive: true })
+  return join(cacheDir, `pglite-${version}.tar`)
+}
+
+/**
+ * PGlite's initdb takes seconds and grows its WebAssembly memory to about 840 MB, which a
+ * WebAssembly memory never gives back while its instance lives. So it runs once per installed
+ * PGlite, on a worker thread whose memory goes with it, and leaves a tarball of the empty cluster
+ * (about 40 MB): every later new folder loads that instead, in about a second and under 400 MB
+ * (bench: "cold npm start" and "server memory high-water mark").
+ */
+async function createCluster(dataDir: string, template: string): Promise<void> {
   const worker = new Worker(new URL('./create-cluster.worker.mjs', import.meta.url), {
-    workerData: dataDir,
+    workerData: { dataDir, template },
   })
   await new Promise<void>((done, fail) => {
     worker.once('error', fail)
@@ -21,6 +38,17 @@ async function createCluster(dataDir: string): Promise<void> {
       code === 0 ? done() : fail(new Error(`creating the database in ${dataDir} exited ${code}`)),
     )
   })
+}
+
+/** PGlite in `dataDir`, a new folder's cluster loaded from the template (made first if needed). */
+async function openPgliteFolder(dataDir: string): Promise<Database> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return openPglite(dataDir)
+  const template = await clusterTemplatePath()
+  if (!existsSync(template)) {
+    await createCluster(dataDir, template)
+    return openPglite(dataDir)
+  }
+  return openPglite(dataDir, { loadDataDir: new Blob([await readFile(template)]) })
 }
 
 /**
@@ -33,8 +61,7 @@ export async function openDatabase(
 ): Promise<Database> {
   if (env.databaseUrl) return openPostgres(env.databaseUrl)
   const lock = await acquireDataDirLock(env.dataDir)
-  if (!existsSync(join(env.dataDir, 'PG_VERSION'))) await createCluster(env.dataDir)
-  const database = openPglite(env.dataDir)
+  const database = await openPgliteFolder(env.dataDir)
   return {
     ...database,
     close: async () => {

@@ -11,7 +11,7 @@ import { EnvError, readEnv } from './env'
 import { startJobScheduler } from './services/jobs'
 import { fileStoreFor } from './services/file-store'
 import { musicProviderFor } from './services/music/providers'
-import { JOB_LOOK_INTERVAL_MS, jobsFor } from './services/scheduled-jobs'
+import { JOB_FIRST_LOOK_MS, JOB_LOOK_INTERVAL_MS, jobsFor } from './services/scheduled-jobs'
 
 /** The machine atlas `npm run docs` writes, served in development at /atlas (read per request). */
 async function serveAtlas(res: ServerResponse): Promise<void> {
@@ -82,10 +82,11 @@ async function main() {
     server.once('error', reject)
     server.listen(env.port, env.host, resolve)
   })
-  // The jobs' first look once the server listens: before, its transactions held PGlite's one
-  // connection, and their CPU the event loop, while the server was still being put together.
+  // The jobs' first look a moment after the server listens (JOB_FIRST_LOOK_MS): their
+  // transactions hold PGlite's one connection, and the event loop, while they run.
   const stopJobs = startJobScheduler(db, jobsFor(env), {
     intervalMs: JOB_LOOK_INTERVAL_MS,
+    firstLookMs: JOB_FIRST_LOOK_MS,
     now: () => new Date(),
     onError: (job, error) => console.error(`La tarea programada ${job} falló:`, error),
   })

@@ -46,7 +46,13 @@ export async function runJobOnce(db: Db, job: ScheduledJob, now: Date): Promise<
 export function startJobScheduler(
   db: Db,
   jobs: readonly ScheduledJob[],
-  options: { intervalMs: number; now: () => Date; onError: (job: string, error: unknown) => void },
+  options: {
+    intervalMs: number
+    /** How long the first look waits (0: at once). */
+    firstLookMs?: number
+    now: () => Date
+    onError: (job: string, error: unknown) => void
+  },
 ): () => void {
   let running = false
   const look = async () => {
@@ -64,8 +70,12 @@ export function startJobScheduler(
       running = false
     }
   }
-  void look()
+  const first = setTimeout(() => void look(), options.firstLookMs ?? 0)
   const timer = setInterval(() => void look(), options.intervalMs)
+  first.unref()
   timer.unref()
-  return () => clearInterval(timer)
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
 }

@@ -93,3 +93,10 @@ export function jobsFor(env: { seed: 'demo' | 'none'; demoOperatorDelayMs: numbe
 
 /** How often a running server looks for due jobs. */
 export const JOB_LOOK_INTERVAL_MS = 60 * 1000
+
+/**
+ * How long after it starts listening a server first looks. PGlite runs a statement on the event
+ * loop's thread, so the first look's transactions (about 0.5 s of them on the demo) held the
+ * first requests of a start behind them.
+ */
+export const JOB_FIRST_LOOK_MS = 3 * 1000

@@ -1,13 +1,17 @@
 // @ts-check
-// Creates the PGlite cluster in a new folder, on a worker thread of its own (see open-database.ts),
-// and leaves a tarball of it at the template path, for the next new folder to load instead.
+// Creates the PGlite cluster in a new folder and applies the migrations, on a worker thread of its
+// own (see open-database.ts), and leaves a tarball of it at the template path, for the next new
+// folder to load instead.
 import { rename, writeFile } from 'node:fs/promises'
 import { workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
 
-const { dataDir, template } = /** @type {{ dataDir: string, template: string }} */ (workerData)
+const { dataDir, template, migrationsFolder } =
+  /** @type {{ dataDir: string, template: string, migrationsFolder: string }} */ (workerData)
 const creator = new PGlite(dataDir)
-await creator.waitReady
+await migrate(drizzle({ client: creator }), { migrationsFolder })
 const dump = await creator.dumpDataDir('none')
 await creator.close()
 // Written beside it and renamed: a server starting at the same moment never loads half a file.

@@ -323,7 +323,9 @@ describe('the machine atlas, opened from the file system', () => {
     await shot('trading-offer-phone')
 
     await page.setViewportSize({ width: 1280, height: 800 })
-    expect((await views()).filter((view) => view.narrow)).toEqual([])
+    // The views are measured again when the window's width reaches them (a ResizeObserver's
+    // callback, after the next layout), not within the resize itself.
+    await expect.poll(async () => (await views()).filter((view) => view.narrow)).toEqual([])
     expect(await page.locator('svg.diagram.narrow:visible').count()).toBe(0)
 
     // Where the wide layout is wider than a desktop's frame even at 10 px text (video-mission's

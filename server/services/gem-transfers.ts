@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   GemHistoryPage,
@@ -257,10 +257,7 @@ export async function listGemHistory(
     .orderBy(desc(gemTransfers.createdAt), desc(gemTransfers.id))
     .limit(limit)
     .offset(offset)
-  const total = await totalOf(rows, page, async () => {
-    const [counted] = await db.select({ n: count() }).from(gemTransfers).where(where)
-    return counted?.n ?? 0
-  })
+  const total = await totalOf(rows, page, () => db.$count(gemTransfers, where))
   return {
     items: rows.map((row) => toTransfer(row.transfer, userId, row.other)),
     pagination: pagination(total),

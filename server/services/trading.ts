@@ -286,10 +286,9 @@ async function pageOfOffers<T extends PgSelect>(
     .orderBy(desc(newest), desc(tradingOffers.id))
     .limit(limit)
     .offset(offset)
-  const total = await totalOf(page as { total: number }[], query.page, async () => {
-    const [counted] = await db.select({ n: count() }).from(tradingOffers).where(where)
-    return counted?.n ?? 0
-  })
+  const total = await totalOf(page as { total: number }[], query.page, () =>
+    db.$count(tradingOffers, where),
+  )
   return { page, pagination: pagination(total) }
 }
 

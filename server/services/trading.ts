@@ -12,7 +12,7 @@ import {
   type TradeEntry,
   type TradeHistoryPage,
 } from '../../contract/trading'
-import type { Db, Tx } from '../db/client'
+import { preparedPerDb, type Db, type Tx } from '../db/client'
 import { queueLiveEvent } from '../db/live-outbox'
 import { tradingOffers, users } from '../db/schema'
 import { claimOnce, inTransaction, withAdvisoryLock } from './atomic'
@@ -262,57 +262,89 @@ export function buyOffer(
 
 type ListQuery = { code?: string; page: number }
 
-/** The player `code` names, as the other party of a listing (no code: anyone). */
-function partyWithCode(party: SQL | PgColumn, code: string | undefined): SQL | undefined {
-  return code === undefined
-    ? undefined
-    : sql`${party} = (select id from ${users} where code = ${code})`
+/** The player the placeholder `code` names, as the other party of a listing. */
+function partyWithCode(party: SQL | PgColumn): SQL {
+  return sql`${party} = (select id from ${users} where code = ${sql.placeholder('code')})`
 }
+
+/** The player asking, as a placeholder of a list's statements. */
+const me = sql.placeholder('userId')
 
 /**
- * One page of offers: that page of `rows` (a dynamic select with its joins and `matchedRows()` as
- * `total`), newest first by `newest`, and how many offers `where` matches, in one statement.
+ * One list of offers, prepared once per database handle: drizzle builds its SQL once, and the
+ * board's page is the hottest list of the game (its SQL building was about a fifth of the call's
+ * CPU, bench/NOTES.md, twenty-first round). `select` gives the select with its joins and
+ * `matchedRows()` as `total`, `where` what the list matches (the player as `me`; with the other
+ * party's code narrowed by `partyWithCode`, a statement of its own). A page is newest first by
+ * `newest`, with how many offers match in the same statement; a page past the end counts apart.
  */
-async function pageOfOffers<T extends PgSelect>(
-  db: Db,
-  query: ListQuery,
-  where: SQL | undefined,
+function offerList<S extends PgSelect & { _: { result: { total: number }[] } }>(
+  name: string,
   newest: PgColumn,
-  rows: T,
+  select: (db: Db) => S,
+  where: (code: boolean) => SQL | undefined,
 ) {
-  const { offset, limit, pagination } = pageOf(query.page, TRADING_RULES.pageSize)
-  const page: Awaited<T> = await rows
-    .where(where)
-    .orderBy(desc(newest), desc(tradingOffers.id))
-    .limit(limit)
-    .offset(offset)
-  const total = await totalOf(page as { total: number }[], query.page, () =>
-    db.$count(tradingOffers, where),
-  )
-  return { page, pagination: pagination(total) }
+  const statements = preparedPerDb((db) => {
+    const prepare = (code: boolean) => {
+      const matching = where(code)
+      const suffix = code ? '_by_code' : ''
+      return {
+        page: select(db)
+          .where(matching)
+          .orderBy(desc(newest), desc(tradingOffers.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`${name}${suffix}`),
+        count: db
+          .select({ n: count() })
+          .from(tradingOffers)
+          .where(matching)
+          .prepare(`${name}${suffix}_count`),
+      }
+    }
+    return { all: prepare(false), byCode: prepare(true) }
+  })
+  return async (db: Db, userId: string, query: ListQuery) => {
+    const { offset, limit, pagination } = pageOf(query.page, TRADING_RULES.pageSize)
+    const list = statements(db)[query.code === undefined ? 'all' : 'byCode']
+    const params = { userId, code: query.code, limit, offset }
+    const page = (await list.page.execute(params)) as S['_']['result']
+    const total = await totalOf(page, query.page, async () => {
+      const [counted] = await list.count.execute(params)
+      return counted?.n ?? 0
+    })
+    return { page, pagination: pagination(total) }
+  }
 }
 
-/** GET /api/trading: open offers, newest first, the player's own marked; `code` narrows to a seller. */
-export async function listBoard(db: Db, userId: string, query: ListQuery): Promise<BoardPage> {
-  const where = and(
-    eq(tradingOffers.state, 'open'),
-    partyWithCode(tradingOffers.sellerId, query.code),
-  )
-  const { page, pagination } = await pageOfOffers(
-    db,
-    query,
-    where,
-    tradingOffers.createdAt,
+const boardPage = offerList(
+  'trading_board',
+  tradingOffers.createdAt,
+  (db) =>
     db
       .select({
-        offer: tradingOffers,
+        // Only what the board shows: every column costs its parsing at each call.
+        offer: {
+          id: tradingOffers.id,
+          sellerId: tradingOffers.sellerId,
+          amount: tradingOffers.amount,
+          price: tradingOffers.price,
+          total: tradingOffers.total,
+          createdAt: tradingOffers.createdAt,
+        },
         seller: { code: seller.code, name: seller.name },
         total: matchedRows(),
       })
       .from(tradingOffers)
       .innerJoin(seller, eq(seller.id, tradingOffers.sellerId))
       .$dynamic(),
-  )
+  (code) =>
+    and(eq(tradingOffers.state, 'open'), code ? partyWithCode(tradingOffers.sellerId) : undefined),
+)
+
+/** GET /api/trading: open offers, newest first, the player's own marked; `code` narrows to a seller. */
+export async function listBoard(db: Db, userId: string, query: ListQuery): Promise<BoardPage> {
+  const { page, pagination } = await boardPage(db, userId, query)
   return {
     items: page.map(({ offer, seller: from }) => ({
       id: offer.id,
@@ -327,21 +359,10 @@ export async function listBoard(db: Db, userId: string, query: ListQuery): Promi
   }
 }
 
-/** GET /api/trading/own: the player's offers in every state; `code` narrows to a buyer. */
-export async function listOwnOffers(
-  db: Db,
-  userId: string,
-  query: ListQuery,
-): Promise<OwnOffersPage> {
-  const where = and(
-    eq(tradingOffers.sellerId, userId),
-    partyWithCode(tradingOffers.buyerId, query.code),
-  )
-  const { page, pagination } = await pageOfOffers(
-    db,
-    query,
-    where,
-    tradingOffers.createdAt,
+const ownOffersPage = offerList(
+  'trading_own',
+  tradingOffers.createdAt,
+  (db) =>
     db
       .select({
         offer: tradingOffers,
@@ -351,7 +372,17 @@ export async function listOwnOffers(
       .from(tradingOffers)
       .leftJoin(buyer, eq(buyer.id, tradingOffers.buyerId))
       .$dynamic(),
-  )
+  (code) =>
+    and(eq(tradingOffers.sellerId, me), code ? partyWithCode(tradingOffers.buyerId) : undefined),
+)
+
+/** GET /api/trading/own: the player's offers in every state; `code` narrows to a buyer. */
+export async function listOwnOffers(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+): Promise<OwnOffersPage> {
+  const { page, pagination } = await ownOffersPage(db, userId, query)
   return {
     items: page.map(({ offer, buyer: to }) =>
       toOwnOffer(offer, to?.code && to.name ? { code: to.code, name: to.name } : null),
@@ -359,6 +390,29 @@ export async function listOwnOffers(
     pagination,
   }
 }
+
+const counterpartId = sql`case when ${tradingOffers.sellerId} = ${me} then ${tradingOffers.buyerId} else ${tradingOffers.sellerId} end`
+const counterpart = alias(users, 'counterpart')
+const tradeHistoryPage = offerList(
+  'trading_history',
+  tradingOffers.closedAt,
+  (db) =>
+    db
+      .select({
+        offer: tradingOffers,
+        counterpart: { code: counterpart.code, name: counterpart.name },
+        total: matchedRows(),
+      })
+      .from(tradingOffers)
+      .innerJoin(counterpart, sql`${counterpart.id} = ${counterpartId}`)
+      .$dynamic(),
+  (code) =>
+    and(
+      eq(tradingOffers.state, 'sold'),
+      or(eq(tradingOffers.sellerId, me), eq(tradingOffers.buyerId, me)),
+      code ? partyWithCode(counterpartId) : undefined,
+    ),
+)
 
 /**
  * GET /api/trading/history: the player's finished trades on both sides, sales and purchases,
@@ -369,28 +423,7 @@ export async function listTradeHistory(
   userId: string,
   query: ListQuery,
 ): Promise<TradeHistoryPage> {
-  const counterpartId = sql`case when ${tradingOffers.sellerId} = ${userId} then ${tradingOffers.buyerId} else ${tradingOffers.sellerId} end`
-  const where = and(
-    eq(tradingOffers.state, 'sold'),
-    or(eq(tradingOffers.sellerId, userId), eq(tradingOffers.buyerId, userId)),
-    partyWithCode(counterpartId, query.code),
-  )
-  const counterpart = alias(users, 'counterpart')
-  const { page, pagination } = await pageOfOffers(
-    db,
-    query,
-    where,
-    tradingOffers.closedAt,
-    db
-      .select({
-        offer: tradingOffers,
-        counterpart: { code: counterpart.code, name: counterpart.name },
-        total: matchedRows(),
-      })
-      .from(tradingOffers)
-      .innerJoin(counterpart, sql`${counterpart.id} = ${counterpartId}`)
-      .$dynamic(),
-  )
+  const { page, pagination } = await tradeHistoryPage(db, userId, query)
   return {
     items: page.map(({ offer, counterpart: other }) =>
       toTrade(offer, offer.sellerId === userId ? 'sale' : 'purchase', other),

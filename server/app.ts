@@ -106,7 +106,7 @@ export function createApp({
   // Every group routes the full paths its endpoints declare (contract/endpoints/), so each is
   // mounted at '/'.
   const api = new Hono<AppEnv>()
-    .use('/api/*', loadSession(db, trustProxy))
+    .use('/api/*', loadSession(db, trustProxy, now))
     .route('/', authRoutes(deps))
     .route('/', liveRoutes(live))
     .route('/', userRoutes(deps))

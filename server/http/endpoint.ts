@@ -11,7 +11,7 @@ import type {
   UploadSpec,
 } from '../../contract/endpoint'
 import { apiMessages } from '../../contract/messages'
-import type { SessionPlayer } from '../services/auth'
+import type { SessionPlayer, SessionRead } from '../services/auth'
 import { DomainError } from '../services/errors'
 import type { AppEnv } from './request-context'
 import { inputValidator, type InputTarget } from './validate'
@@ -155,6 +155,50 @@ export function endpointOf(c: Context): EndpointSpec | null {
 /** The upload an incoming request's route declares, or null for a JSON route (or no route). */
 export function uploadOf(c: Context): UploadSpec | null {
   return endpointOf(c)?.upload ?? null
+}
+
+/** What routes read with the session (`readingWithSession`), by their `endpoint()` middleware. */
+const sessionReads = new WeakMap<Handler, SessionRead<unknown>>()
+
+/** The route of `endpoint()` whose handler finds `read`'s answer in `c.var.read`. */
+export type ReadingRoute<D extends EndpointDeclaration, T> = [
+  D['path'],
+  MiddlewareHandler<
+    EndpointEnv<D['response'], D['auth']> & {
+      Variables: { read: D['auth'] extends 'session' ? T : T | null }
+    },
+    D['path'],
+    DeclaredInput<D>
+  >,
+]
+
+/**
+ * The route of `endpoint()` whose answer is made of the player's row: the session middleware
+ * reads `read`'s columns in the session lookup's own statement (decision 013), and the handler
+ * finds what `read` made of them in `c.var.read` (null for a visitor, on a public route):
+ *
+ *     .get(...readingWithSession(endpoint(user.getProfile), profileRead), (c) => reply(c, c.var.read))
+ */
+export function readingWithSession<D extends EndpointDeclaration, T>(
+  route: DeclaredRoute<D>,
+  read: SessionRead<T>,
+): ReadingRoute<D, T> {
+  const [path, middleware] = route
+  // Read before the handler runs: a call that changes the player would answer what it changed.
+  if (endpoints.get(middleware as Handler)?.method !== 'GET') {
+    throw new Error(`${path}: only a GET route can answer what it read with the session`)
+  }
+  sessionReads.set(middleware as Handler, read)
+  return route as unknown as ReadingRoute<D, T>
+}
+
+/** What an incoming request's route reads with the session, or null (see `endpointOf`). */
+export function sessionReadOf(c: Context): SessionRead<unknown> | null {
+  for (const route of matchedRoutes(c)) {
+    const read = sessionReads.get(route.handler)
+    if (read) return read
+  }
+  return null
 }
 
 /** Records that a middleware makes its route honour `Idempotency-Key` (server/http/idempotency.ts). */

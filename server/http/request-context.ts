@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
-import type { Currency } from '../../contract/currencies'
 import type { SessionPlayer } from '../services/auth'
 
 /** Hono typing shared by the app and every route group. */
@@ -10,10 +9,10 @@ export type AppEnv = {
     /** The signed-in player, or null. Set for every /api request by the session middleware. */
     user: SessionPlayer | null
     /**
-     * The player's balances read with the session, before the handler ran: what GET
-     * /api/auth/session answers. Read for that route only (null on every other).
+     * What the route reads with the session (`readingWithSession`), before the handler ran; null
+     * for a visitor and on every other route. The route's own type says what it is.
      */
-    sessionBalances: Record<Currency, number> | null
+    read: unknown
     /** The raw session token from the cookie, when one was sent and is valid. */
     sessionToken: string | null
   }

@@ -1,10 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { getSession } from '../../contract/endpoints/auth'
 import type { Db } from '../db/client'
 import { resolveSession } from '../services/auth'
 import { accountTag, DEVICE_COOKIE_TTL_MS } from '../services/device-cookies'
-import { endpointOf } from './endpoint'
+import { sessionReadOf } from './endpoint'
 import { isHttps, type AppEnv } from './request-context'
 
 export const SESSION_COOKIE = 'tery_session'
@@ -60,28 +59,26 @@ export function setDeviceCookie(c: Context, trustProxy: number, email: string, v
   })
 }
 
-/** Whether the request's route answers the player's balances as the session read them. */
-function readsSessionBalances(c: Context): boolean {
-  const spec = endpointOf(c)
-  return spec?.method === getSession.method && spec.path === getSession.path
-}
-
 /**
  * Loads the player behind the session cookie into c.var.user (null without a valid session), and
- * their balances into c.var.sessionBalances for GET /api/auth/session only: every other route
- * would pay for an aggregate it never reads.
+ * into c.var.read what the request's route reads with the session (`readingWithSession`), in the
+ * same statement, at the game's instant `now()`; null for every other route.
  */
-export function loadSession(db: Db, trustProxy: number): MiddlewareHandler<AppEnv> {
+export function loadSession(
+  db: Db,
+  trustProxy: number,
+  now: () => Date,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null)
-    c.set('sessionBalances', null)
+    c.set('read', null)
     c.set('sessionToken', null)
     const token = getCookie(c, cookieName(c, trustProxy))
     if (token) {
-      const signedIn = await resolveSession(db, token, readsSessionBalances(c))
+      const signedIn = await resolveSession(db, token, sessionReadOf(c), now())
       if (signedIn) {
         c.set('user', signedIn.player)
-        c.set('sessionBalances', signedIn.balances)
+        c.set('read', signedIn.read)
         c.set('sessionToken', token)
       } else {
         // The browser holds a dead token: tell it to forget it.

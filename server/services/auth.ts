@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type {
   ParentCode,
   Session,
@@ -354,81 +356,117 @@ export async function logIn(
   }
 }
 
-/** A valid session's player, and their balances as the lookup read them when it was asked to. */
-export type SignedIn = { player: SessionPlayer; balances: Record<Currency, number> | null }
+/**
+ * The session's player as the session lookup joins them: the columns a route reads with the
+ * session (`sessionRead`) are over this row.
+ */
+export const me = alias(users, 'me')
 
 /*
- * Every request with a session cookie runs one of these, so each is one prepared statement: the
- * session and its player in one read, and their balances too for the one route that answers them
- * (GET /api/auth/session). Only the columns the routes use: each column costs its parsing on every
- * request, and the balances' aggregate about a tenth of the read.
+ * Every request with a session cookie runs the session lookup, so it is one prepared statement:
+ * the session and its player in one read, with only the columns the routes use (each column costs
+ * its parsing on every request). A route whose answer is made of the player's row adds its own
+ * columns to that statement instead of running one of its own (decision 013): the session check
+ * adds the balances, the profile its whole answer.
  */
 const sessionColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  code: users.code,
-  termsAgree: users.termsAgree,
-  rankIndex: users.rankIndex,
-  parentId: users.parentId,
+  id: me.id,
+  name: me.name,
+  email: me.email,
+  code: me.code,
+  termsAgree: me.termsAgree,
+  rankIndex: me.rankIndex,
+  parentId: me.parentId,
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
 }
-const sessionLookup = preparedPerDb((db) =>
-  db
-    .select(sessionColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_lookup'),
-)
-/** A row of either lookup: `balances` is there when the lookup read them. */
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number] & {
-  balances?: string
-}
-const sessionLookupWithBalances = preparedPerDb((db) =>
-  db
-    .select({ ...sessionColumns, balances: balancesSql(users.id) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_lookup_balances'),
-)
 
 /**
- * The player behind a session token, or null when the token is unknown or expired, with their
- * balances when `withBalances` (else `balances` is null). Read from the database at every request,
+ * What a route reads with the session, in the session lookup's statement: the lookup with the
+ * route's columns, prepared once per database handle; the placeholders those columns take at the
+ * request's instant; and what the route makes of the row.
+ */
+export type SessionRead<T> = {
+  statement: (db: Db) => {
+    execute: (params: Record<string, string>) => Promise<SessionRow[]>
+  }
+  params: (now: Date) => Record<string, string>
+  read: (row: SessionRow) => T
+}
+type SessionRow = SelectResultFields<typeof sessionColumns>
+
+/**
+ * A route's read with the session (`readingWithSession()` mounts it on the route): `columns` over
+ * the player `me` (a subquery names the player `me.id`), the placeholders they take at the
+ * request's instant (`params`), and `read`, what the route makes of the row (the session's
+ * columns with them). `name` names the prepared statement.
+ */
+export function sessionRead<C extends SelectedFields, T>(
+  name: string,
+  columns: C,
+  read: (row: SelectResultFields<C> & SessionRow) => T,
+  params: (now: Date) => Record<string, string> = () => ({}),
+): SessionRead<T> {
+  const statement = preparedPerDb((db) =>
+    db
+      .select({ ...columns, ...sessionColumns })
+      .from(sessions)
+      .innerJoin(me, eq(me.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare(name),
+  )
+  return {
+    statement: statement as SessionRead<T>['statement'],
+    params,
+    read: read as (row: SessionRow) => T,
+  }
+}
+
+/** The lookup alone, for every route that reads nothing with the session. */
+const sessionOnly = sessionRead('session_lookup', {}, () => null)
+
+/** GET /api/auth/session's answer: the player and their balances, read with the session. */
+export const sessionAnswerRead = sessionRead(
+  'session_lookup_balances',
+  { balances: balancesSql(me.id) },
+  (row) => toSession(row, parseBalances(row.balances)),
+)
+
+/** A valid session's player, and what the route read with the session (null when it read nothing). */
+export type SignedIn = { player: SessionPlayer; read: unknown }
+
+/**
+ * The player behind a session token, or null when the token is unknown or expired, with what
+ * the route's `read` reads beside them at the game's instant `now` (null: the lookup alone). Read from the database at every request,
  * never from a cache: a logout on any server is seen by all at once.
  */
 export async function resolveSession(
   db: Db,
   token: string,
-  withBalances: boolean,
+  read: SessionRead<unknown> | null,
+  now: Date,
 ): Promise<SignedIn | null> {
   const tokenHash = hashSessionToken(token)
-  const rows: SessionRow[] = withBalances
-    ? await sessionLookupWithBalances(db).execute({ tokenHash })
-    : await sessionLookup(db).execute({ tokenHash })
-  const [row] = rows
+  const lookup = read ?? sessionOnly
+  const [row] = await lookup.statement(db).execute({ tokenHash, ...lookup.params(now) })
   if (!row) return null
-  const now = Date.now()
-  const idleFor = now - row.lastSeenAt.getTime()
-  if (now >= row.expiresAt.getTime() || idleFor >= SESSION_IDLE_MS) {
+  const at = Date.now()
+  const idleFor = at - row.lastSeenAt.getTime()
+  if (at >= row.expiresAt.getTime() || idleFor >= SESSION_IDLE_MS) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
     return null
   }
   if (idleFor >= SESSION_TOUCH_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
+      .set({ lastSeenAt: new Date(at) })
       .where(eq(sessions.tokenHash, tokenHash))
   }
   const { id, name, email, code, termsAgree, rankIndex, parentId } = row
   return {
     player: { id, name, email, code, termsAgree, rankIndex, parentId },
-    balances: row.balances === undefined ? null : parseBalances(row.balances),
+    read: lookup.read(row),
   }
 }
 

@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Session } from '../../contract/auth'
 import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
 import { preparedPerDb, type Db } from '../db/client'
 import { playerCredits, users } from '../db/schema'
-import { toSession } from './auth'
+import { me, sessionRead, toSession } from './auth'
 import { startOfBogotaWeek } from './bogota-time'
 import { weekGemsSql } from './leaderboard'
 import { balancesSql, getBalances, parseBalances } from './ledger'
@@ -37,49 +37,41 @@ function readPaidSoFar(json: string) {
 }
 
 /*
- * GET /api/user/profile: who the player is, their rank, referrals, standing and game stats, in
- * one statement (each part a subquery of the player's row), prepared once: the profile page's
- * first read. On PGlite each statement costs more than the small reads it is made of; drizzle
- * building this one's SQL again at every call was about 150 µs of its 500.
+ * GET /api/user/profile: who the player is, their rank, referrals, standing and game stats, each
+ * part a subquery of the player's row `me`, read with the session (`profileRead`): the profile
+ * page's first read costs no statement besides the session's own. The calls that change what it
+ * shows answer it from a statement of its own, the same columns (`getProfile`). Both prepared:
+ * drizzle building this SQL again at every call was about 150 µs of its 500.
  */
-const profileStatement = preparedPerDb((db) => {
-  const me = alias(users, 'me')
-  // Written out: drizzle leaves a column of a one-table select unqualified, which inside a
-  // subquery would name the subquery's own table.
-  const id = sql`me.id`
-  return db
-    .select({
-      id: me.id,
-      name: me.name,
-      email: me.email,
-      phone: me.phone,
-      code: me.code,
-      shareEmail: me.shareEmail,
-      termsAgree: me.termsAgree,
-      rankIndex: me.rankIndex,
-      createdAt: me.createdAt,
-      parentCode: sql<string | null>`(select p.code from ${users} p where p.id = me.parent_id)`,
-      balances: balancesSql(id),
-      referrals: referralsSql(id),
-      penalized: sql<boolean>`${isPenalizedSql(id)}`,
-      paidSoFar: paidSoFarSql(id),
-      weekGems: weekGemsSql(id, sql.placeholder('weekStart')),
-      stationsOn: stationsOnSql(id, sql.placeholder('now')),
-      penalties: penaltyCountSql(id),
-    })
-    .from(me)
-    .where(eq(me.id, sql.placeholder('userId')))
-    .prepare('profile')
-})
+// Written out: drizzle leaves a column of a one-table select unqualified, which inside a subquery
+// would name the subquery's own table.
+const myId = sql`me.id`
+const profileColumns = {
+  id: me.id,
+  name: me.name,
+  email: me.email,
+  phone: me.phone,
+  code: me.code,
+  shareEmail: me.shareEmail,
+  termsAgree: me.termsAgree,
+  rankIndex: me.rankIndex,
+  createdAt: me.createdAt,
+  parentCode: sql<string | null>`(select p.code from ${users} p where p.id = me.parent_id)`,
+  balances: balancesSql(myId),
+  referrals: referralsSql(myId),
+  penalized: sql<boolean>`${isPenalizedSql(myId)}`,
+  paidSoFar: paidSoFarSql(myId),
+  weekGems: weekGemsSql(myId, sql.placeholder('weekStart')),
+  stationsOn: stationsOnSql(myId, sql.placeholder('now')),
+  penalties: penaltyCountSql(myId),
+}
 
-/** GET /api/user/profile, and the answer of the calls that change what it shows. */
-export async function getProfile(db: Db, userId: string, now: Date): Promise<Profile> {
-  const [row] = await profileStatement(db).execute({
-    userId,
-    weekStart: startOfBogotaWeek(now).toISOString(),
-    now: now.toISOString(),
-  })
-  if (!row) throw new Error(`User ${userId} not found`)
+/** The instants the profile's columns compare with, at `now`. */
+function profileInstants(now: Date) {
+  return { weekStart: startOfBogotaWeek(now).toISOString(), now: now.toISOString() }
+}
+
+function toProfile(row: SelectResultFields<typeof profileColumns>): Profile {
   return {
     id: row.id,
     name: row.name,
@@ -101,6 +93,29 @@ export async function getProfile(db: Db, userId: string, now: Date): Promise<Pro
     },
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** GET /api/user/profile's answer, read with the session. */
+export const profileRead = sessionRead(
+  'session_lookup_profile',
+  profileColumns,
+  toProfile,
+  profileInstants,
+)
+
+const profileStatement = preparedPerDb((db) =>
+  db
+    .select(profileColumns)
+    .from(me)
+    .where(eq(me.id, sql.placeholder('userId')))
+    .prepare('profile'),
+)
+
+/** The profile, as the calls that change what it shows answer it. */
+export async function getProfile(db: Db, userId: string, now: Date): Promise<Profile> {
+  const [row] = await profileStatement(db).execute({ userId, ...profileInstants(now) })
+  if (!row) throw new Error(`User ${userId} not found`)
+  return toProfile(row)
 }
 
 /** PATCH /api/user/termsAgree: the player accepts the terms; agreeing again changes nothing. */

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../contract/auth'
+import * as user from '../../contract/endpoints/user'
 import type { Profile } from '../../contract/user'
 import { sql } from 'drizzle-orm'
 import { selectRows } from '../../server/db/client'
 import { accounts, ledgerTransfers, users } from '../../server/db/schema'
 import { isEmpty, seedDemo } from '../../server/db/seed'
 import { DEMO_CODE, DEMO_EMAIL, DEMO_PASSWORD, demoLogins } from '../../server/db/seed/players'
+import { endpoint, readingWithSession } from '../../server/http/endpoint'
 import { assertLedgerInvariant } from '../../server/services/ledger'
+import { profileRead } from '../../server/services/users'
 import { rowCounts, signupFor, startTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -88,6 +91,14 @@ describe('GET /api/user/profile', () => {
     const result = await server.call('/api/user/profile')
     expect(result.status).toBe(401)
     expect(result.body).toEqual({ status: 401, message: 'La sesión ha terminado', data: null })
+  })
+
+  it('is read with the session: a route that changes the player cannot answer that read', () => {
+    // It would answer the profile as it was before the change.
+    expect(() => readingWithSession(endpoint(user.setShareEmail), profileRead)).toThrow(
+      '/api/user/share/email: only a GET route can answer what it read with the session',
+    )
+    expect(() => readingWithSession(endpoint(user.getProfile), profileRead)).not.toThrow()
   })
 })
 

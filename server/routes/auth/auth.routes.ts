@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as auth from '../../../contract/endpoints/auth'
 import { apiMessages } from '../../../contract/messages'
 import type { RouteDeps } from '../../http/deps'
-import { endpoint } from '../../http/endpoint'
+import { endpoint, readingWithSession } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import { clientIp, type AppEnv } from '../../http/request-context'
 import {
@@ -13,7 +13,14 @@ import {
 } from '../../http/session-cookie'
 import { fieldError } from '../../services/errors'
 import { getBalances } from '../../services/ledger'
-import { findParentByCode, logIn, logOut, signUp, toSession } from '../../services/auth'
+import {
+  findParentByCode,
+  logIn,
+  logOut,
+  sessionAnswerRead,
+  signUp,
+  toSession,
+} from '../../services/auth'
 
 export function authRoutes({ db, trustProxy, now, signupLimits }: RouteDeps) {
   return new Hono<AppEnv>()
@@ -26,10 +33,9 @@ export function authRoutes({ db, trustProxy, now, signupLimits }: RouteDeps) {
     .post(...endpoint(auth.signUp), async (c) =>
       reply(c, await signUp(db, c.req.valid('json'), clientIp(c, trustProxy), now(), signupLimits)),
     )
-    .get(...endpoint(auth.getSession), (c) => {
-      const { user, sessionBalances } = c.var
-      return reply(c, user && sessionBalances ? toSession(user, sessionBalances) : null)
-    })
+    .get(...readingWithSession(endpoint(auth.getSession), sessionAnswerRead), (c) =>
+      reply(c, c.var.read),
+    )
     .post(...endpoint(auth.logIn), async (c) => {
       const { email, password } = c.req.valid('json')
       const { token, expiresAt, user, deviceCookie } = await logIn(db, {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as user from '../../../contract/endpoints/user'
 import type { RouteDeps } from '../../http/deps'
-import { endpoint } from '../../http/endpoint'
+import { endpoint, readingWithSession } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import { idempotent } from '../../http/idempotency'
 import type { AppEnv } from '../../http/request-context'
@@ -9,15 +9,13 @@ import { payTerycarbonBattery } from '../../services/battery'
 import { findRecipient, listGemHistory } from '../../services/gem-transfers'
 import { pageNumber } from '../../../contract/pagination'
 import { TERYCARBON_BATTERY_RULES } from '../../services/rules'
-import { agreeTerms, getProfile, setShareEmail } from '../../services/users'
+import { agreeTerms, profileRead, setShareEmail } from '../../services/users'
 import { markViewed } from '../../services/notifications'
 
 export function userRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .patch(...endpoint(user.agreeTerms), async (c) => reply(c, await agreeTerms(db, c.var.user.id)))
-    .get(...endpoint(user.getProfile), async (c) =>
-      reply(c, await getProfile(db, c.var.user.id, now())),
-    )
+    .get(...readingWithSession(endpoint(user.getProfile), profileRead), (c) => reply(c, c.var.read))
     .patch(...endpoint(user.setShareEmail), async (c) => {
       const { shareEmail } = c.req.valid('json')
       return reply(c, await setShareEmail(db, c.var.user.id, shareEmail, now()))

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import postgres from 'postgres'
 import { withLiveOutbox } from './live-outbox'
+import journal from './migrations/meta/_journal.json'
 import { withNamedStatements } from './pglite-statements'
 import { withPreparedStatements } from './postgres-statements'
 import * as schema from './schema'
@@ -82,6 +83,40 @@ export const MIGRATIONS_FOLDER = path.join(
 )
 
 /**
+ * When the newest checked-in migration was generated: drizzle records each migration it applies
+ * with its journal entry's time, and applies those newer than the latest recorded.
+ */
+const NEWEST_MIGRATION_AT = Math.max(...journal.entries.map((entry) => entry.when))
+
+/** PostgreSQL's codes for a missing table and a missing schema: a database never migrated. */
+const NEVER_MIGRATED = new Set(['42P01', '3F000'])
+
+function isNeverMigrated(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (NEVER_MIGRATED.has((cause as Error & { code?: unknown }).code as string)) return true
+  }
+  return false
+}
+
+/**
+ * Whether every checked-in migration is applied, by drizzle's own rule (nothing newer than the
+ * latest recorded): one select. Drizzle's migrator finds the same by reading and hashing every
+ * migration file and running five statements, at every start (bench/NOTES.md, twenty-first round).
+ */
+async function migrationsApplied(db: Db): Promise<boolean> {
+  try {
+    const [row] = await selectRows<{ at: string | null }>(
+      db,
+      sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+    )
+    return row?.at != null && Number(row.at) >= NEWEST_MIGRATION_AT
+  } catch (error) {
+    if (isNeverMigrated(error)) return false
+    throw error
+  }
+}
+
+/**
  * PGlite, in a folder (data survives restarts) or in memory when dataDir is omitted; `options`
  * as PGlite's (a new folder's cluster loaded from a tarball: server/db/open-database.ts).
  */
@@ -95,7 +130,11 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db: withLiveOutbox(db as unknown as Db),
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      if (!(await migrationsApplied(db as unknown as Db))) {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+      }
+    },
     listen: async (channel, onPayload, onConnected) => {
       const unlisten = await client.listen(channel, onPayload)
       onConnected()
@@ -129,6 +168,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db: withLiveOutbox(db as unknown as Db),
     driver: 'postgres',
     migrate: async () => {
+      if (await migrationsApplied(db as unknown as Db)) return
       // Two instances starting together must not both apply the same migration.
       const lock = await client.reserve()
       try {

@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm'
 import { inTransaction, withAdvisoryLock } from '../../services/atomic'
 import { databaseFileStore, fileStoreFor, type FileStore } from '../../services/file-store'
 import type { Database, Db } from '../client'
@@ -14,8 +13,9 @@ import { seedTrainings } from './trainings'
 
 /** Whether the database holds no player yet (the only time the seed runs). */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users)
-  return (row?.n ?? 0) === 0
+  // One row is enough to know: a count would read every player at each start.
+  const rows = await db.select({ id: users.id }).from(users).limit(1)
+  return rows.length === 0
 }
 
 /**
@@ -49,6 +49,8 @@ export async function seedDemo(
  * the players there. Answers whether it seeded.
  */
 export async function seedDemoOnce(database: Database, dataDir: string): Promise<boolean> {
+  // Every start but the first finds players: one read, without the transaction and its lock.
+  if (!(await isEmpty(database.db))) return false
   return inTransaction(database.db, async (tx) => {
     await withAdvisoryLock(tx, 'demo-seed')
     if (!(await isEmpty(tx))) return false

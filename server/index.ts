@@ -33,17 +33,13 @@ async function main() {
   const { db } = database
   const files = fileStoreFor(database, env.dataDir)
 
-  await database.migrate()
-  if (env.seed === 'demo') await seedDemoOnce(database, env.dataDir)
-
-  // Listening before serving: a stream opened at the first request already gets what commits.
+  // The app is put together before the first statement: PGlite reads and compiles its
+  // WebAssembly meanwhile, off this thread, and that statement waits for it.
   const live = createLiveStreams({
     db,
     listen: database.listen,
     limits: env.liveLimits,
   })
-  await live.start()
-
   const app = createApp({
     db,
     live,
@@ -58,6 +54,12 @@ async function main() {
   // Vite, which needs the server, exists).
   let route = (api: RequestListener, req: IncomingMessage, res: ServerResponse) => api(req, res)
   const server = createHttpServer(app.fetch, (api) => (req, res) => route(api, req, res))
+
+  await database.migrate()
+  if (env.seed === 'demo') await seedDemoOnce(database, env.dataDir)
+  // Listening before serving: a stream opened at the first request already gets what commits.
+  await live.start()
+
   let closeVite = async () => {}
   if (dev) {
     // One origin in development too: /api goes to Hono, everything else to Vite, whose HMR

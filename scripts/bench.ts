@@ -13,14 +13,15 @@
  *    load average; the server's memory high-water mark (VmHWM) during a cold start, and its RSS
  *    idle.
  * 3. Lighthouse 12 (mobile preset, simulated throttling; the system Chromium), median of 3 runs,
- *    against that production server: every public route, and the players' pages with the demo
- *    player's session cookie; each run alternated with one of the peer (scripts/lib/bench-peer.ts,
+ *    against that production server: every page of the route table as the build wrote it (each
+ *    prerendered page as a visitor, every other page and each framed one with the demo player's
+ *    session cookie; `builtRoutes`); each run alternated with one of the peer (scripts/lib/bench-peer.ts,
  *    a hello world of the same stack built and served the same way), and a row per page of its
  *    score minus the peer's (the issue's goal: no more than 3 points under).
  *    Layout shifts (`--only=shifts`): each of those pages loaded in Chromium through Playwright
  *    (4x CPU slowdown, every call held 400 ms), the sum of the browser's layout-shift
  *    entries and what moved, the largest of 3 runs, each alternated with the peer's.
- *    `--routes=/lottery,/battery`: these pages only.
+ *    `--routes=/lottery,/team/1/level`: these pages only.
  * 4. API: autocannon (50 connections) against the server and, alternated with it in the same
  *    run, against three ceilings on this machine (scripts/lib/bench-ceilings.ts): each route's
  *    requests per second as a share of its ceiling, its p99, and no 5xx nor socket error. The
@@ -68,7 +69,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, type Browser } from 'playwright-core'
 import { prerenderedFile, SHELL_FILE } from '../contract/built-site'
-import { DEFERRED_CHUNKS_ID } from '../src/app/hydration-data'
+import { DEFERRED_CHUNKS_ID, ROUTE_CHUNKS_ID, type RouteChunks } from '../src/app/hydration-data'
 import { chromiumFlags, chromiumPath, demo, logIn, type Credentials } from './lib/bench-browser'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -83,19 +84,49 @@ const only = option('only')
 const KB = 1024
 const MB = 1024 * 1024
 
-/** Routes a visitor gets as prerendered HTML; the players' pages as they exist. */
-const publicRoutes = ['/', '/signup', '/support', '/terms', '/privacy_policies']
-const playerRoutes = [
-  '/home',
-  '/missions',
-  '/market',
-  '/mine',
-  '/videos',
-  '/battery',
-  '/team',
-  '/expressCoupon',
-  '/lottery',
-]
+/**
+ * The address measured for each route of the table with parameters: one the demo seed has (its
+ * team's first generation, a product of the shop's catalog).
+ */
+const routeAddresses: Record<string, string> = {
+  '/team/:id/level': '/team/1/level',
+  '/shop/:product': '/shop/batteries',
+}
+
+/**
+ * Routes of the table that are steps of a flow, not pages a player opens: what they show comes from
+ * their query (the music provider's answer, the lesson chosen on /training), and opened bare they
+ * only say there is nothing to do there.
+ */
+const flowSteps = ['/music/callback', '/training/playing']
+
+/**
+ * The pages the rows measure, read from the build, which writes every route of src/app/router.tsx
+ * (the table itself loads through Vite only): each prerendered page (dist/<route>/index.html) as a
+ * visitor gets it, and as the demo player every route the shell lists (its route-chunks block) and
+ * every framed page (dist/<route>/player.html), in the table's order.
+ */
+function builtRoutes(): { publicRoutes: string[]; playerRoutes: string[] } {
+  const built = (file: string) =>
+    readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name === file || name.endsWith(`/${file}`))
+      .map((name) => `/${name.slice(0, -file.length).replace(/\/$/, '')}`)
+  const shell = readFileSync(join(dist, SHELL_FILE), 'utf8')
+  const listed = new RegExp(`id="${ROUTE_CHUNKS_ID}">([^<]*)<`).exec(shell)?.[1]
+  if (!listed) throw new Error(`${SHELL_FILE} has no ${ROUTE_CHUNKS_ID} block`)
+  const shellPaths = (JSON.parse(listed) as RouteChunks).map(([path]) => path)
+  const playerPaths = [...new Set([...shellPaths, ...built('player.html')])]
+  const playerRoutes = playerPaths
+    .filter((path) => !flowSteps.includes(path))
+    .map((path) => {
+      if (!path.includes(':')) return path
+      const address = routeAddresses[path]
+      if (!address) throw new Error(`bench: no address of the demo seed to measure ${path} at`)
+      return address
+    })
+  return { publicRoutes: built('index.html').sort(), playerRoutes }
+}
+
 const lighthouseRuns = quick ? 1 : 3
 const loadSeconds = quick ? 3 : 20
 const ceilingSeconds = quick ? 3 : 15
@@ -207,7 +238,7 @@ function measureBundle(): void {
     better: 'lower',
   })
 
-  const pages = [...publicRoutes.map(prerenderedFile), SHELL_FILE]
+  const pages = [...builtRoutes().publicRoutes.map(prerenderedFile), SHELL_FILE]
   const painted = pages.filter((file) => {
     const page = existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : ''
     return /<html lang="es-CO"/.test(page) && spanishMarker.test(rootText(page))
@@ -383,6 +414,7 @@ const START_BUDGET = 1.2
 /** The routes the Lighthouse and shift rows measure: every one, or those `--routes=` names. */
 function pageTargets(cookie: string): { route: string; cookie: string | null }[] {
   const chosen = option('routes')?.split(',')
+  const { publicRoutes, playerRoutes } = builtRoutes()
   return [
     ...publicRoutes.map((route) => ({ route, cookie: null })),
     ...playerRoutes.map((route) => ({ route, cookie })),

@@ -361,6 +361,11 @@ export async function logIn(
  * session (`sessionRead`) are over this row.
  */
 export const me = alias(users, 'me')
+/**
+ * The player's id as a read's subqueries name it. Written out: drizzle leaves a column of a
+ * one-table select unqualified, which inside a subquery would name the subquery's own table.
+ */
+export const myId = sql`me.id`
 
 /*
  * Every request with a session cookie runs the session lookup, so it is one prepared statement:
@@ -397,7 +402,7 @@ type SessionRow = SelectResultFields<typeof sessionColumns>
 
 /**
  * A route's read with the session (`readingWithSession()` mounts it on the route): `columns` over
- * the player `me` (a subquery names the player `me.id`), the placeholders they take at the
+ * the player `me` (a subquery names the player `myId`), the placeholders they take at the
  * request's instant (`params`), and `read`, what the route makes of the row (the session's
  * columns with them). `name` names the prepared statement.
  */
@@ -429,7 +434,7 @@ const sessionOnly = sessionRead('session_lookup', {}, () => null)
 /** GET /api/auth/session's answer: the player and their balances, read with the session. */
 export const sessionAnswerRead = sessionRead(
   'session_lookup_balances',
-  { balances: balancesSql(me.id) },
+  { balances: balancesSql(myId) },
   (row) => toSession(row, parseBalances(row.balances)),
 )
 

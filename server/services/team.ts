@@ -12,6 +12,7 @@ import type {
 import { pageNumber } from '../../contract/pagination'
 import { selectRows, type Db } from '../db/client'
 import { teamLevels, teamLinks, users } from '../db/schema'
+import { myId, sessionRead } from './auth'
 import { bogotaWeekOf } from './bogota-time'
 import { DomainError } from './errors'
 import { weekGemsSql } from './leaderboard'
@@ -29,32 +30,33 @@ import {
 import { miningMessages } from '../../contract/mining'
 
 /**
- * GET /api/user/team: the player's rank, their stations and the eight generation counts, in one
- * statement that reads the stored sizes (decision 023).
+ * GET /api/user/team: the player's rank, their stations and the eight generation counts, read with
+ * the session from the stored sizes (decision 023).
  */
-export async function getTeamOverview(db: Db, userId: string, now: Date): Promise<TeamOverview> {
-  const [row] = await selectRows<{ rank_index: number; generations: string; stations: string }>(
-    db,
-    sql`select u.rank_index, ${generationsSql(sql`u.id`)} as generations,
-               ${stationsOnListSql(sql`u.id`, now)} as stations
-        from ${users} u where u.id = ${userId}`,
-  )
-  if (!row) throw new Error(`User ${userId} not found`)
-  const generations = parseGenerations(row.generations)
-  const on = new Set(JSON.parse(row.stations) as number[])
-  return {
-    rank: describeRank(row.rank_index),
-    generations,
-    direct: generations[0] ?? 0,
-    total: generations.reduce((total, n) => total + n, 0),
-    stations: STATIONS.map(({ number, name, share }) => ({
-      number,
-      name,
-      share,
-      on: on.has(number),
-    })),
-  }
-}
+export const teamRead = sessionRead(
+  'session_lookup_team',
+  {
+    generations: generationsSql(myId),
+    stations: stationsOnListSql(myId, sql.placeholder('now')),
+  },
+  (row): TeamOverview => {
+    const generations = parseGenerations(row.generations)
+    const on = new Set(JSON.parse(row.stations) as number[])
+    return {
+      rank: describeRank(row.rankIndex),
+      generations,
+      direct: generations[0] ?? 0,
+      total: generations.reduce((total, n) => total + n, 0),
+      stations: STATIONS.map(({ number, name, share }) => ({
+        number,
+        name,
+        share,
+        on: on.has(number),
+      })),
+    }
+  },
+  (now) => ({ now: now.toISOString() }),
+)
 
 type MemberRow = {
   id: string

@@ -5,7 +5,7 @@ import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
 import { preparedPerDb, type Db } from '../db/client'
 import { playerCredits, users } from '../db/schema'
-import { me, sessionRead, toSession } from './auth'
+import { me, myId, sessionRead, toSession } from './auth'
 import { startOfBogotaWeek } from './bogota-time'
 import { weekGemsSql } from './leaderboard'
 import { balancesSql, getBalances, parseBalances } from './ledger'
@@ -43,9 +43,6 @@ function readPaidSoFar(json: string) {
  * shows answer it from a statement of its own, the same columns (`getProfile`). Both prepared:
  * drizzle building this SQL again at every call was about 150 µs of its 500.
  */
-// Written out: drizzle leaves a column of a one-table select unqualified, which inside a subquery
-// would name the subquery's own table.
-const myId = sql`me.id`
 const profileColumns = {
   id: me.id,
   name: me.name,

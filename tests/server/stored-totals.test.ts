@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm'
 import { afterEach, afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEDGER_KINDS } from '../../contract/mining'
 import type { Profile } from '../../contract/user'
-import type { Leaderboard } from '../../contract/team'
+import type { Leaderboard, TeamOverview } from '../../contract/team'
 import { MIGRATIONS_FOLDER, selectRows } from '../../server/db/client'
 import {
   playerCredits,
@@ -16,7 +16,6 @@ import {
 } from '../../server/db/schema'
 import { checkLedgerInvariant, transfer } from '../../server/services/ledger'
 import { recordFirstPlay } from '../../server/services/referrals'
-import { getTeamOverview } from '../../server/services/team'
 import { countReferrals, teamTreeDrift } from '../../server/services/team-tree'
 import { addChain, addPlayer, cookieOf, HOUR, testClock, type Player } from './support/players'
 import { startTestServer, type TestServer } from './support/test-server'
@@ -153,7 +152,10 @@ describe('stored totals', () => {
       ...Array.from({ length: 7 }, () => ({ direct: 0, team: AT_ONCE })),
       { direct: AT_ONCE, team: AT_ONCE },
     ])
-    const { generations } = await getTeamOverview(server.db, generationTwo.id, clock.now())
+    const team = await server.call<TeamOverview>('/api/user/team', {
+      cookie: await cookieOf(server, generationTwo),
+    })
+    const { generations } = team.body.data
     expect(after[2]).toEqual({
       direct: generations[0],
       team: generations.reduce((sum, n) => sum + n, 0),

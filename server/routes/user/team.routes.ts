@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as user from '../../../contract/endpoints/user'
 import type { RouteDeps } from '../../http/deps'
-import { endpoint } from '../../http/endpoint'
+import { endpoint, readingWithSession } from '../../http/endpoint'
 import { reply } from '../../http/envelope'
 import { idempotent } from '../../http/idempotency'
 import type { AppEnv } from '../../http/request-context'
@@ -9,18 +9,16 @@ import { claimRankReward, getRankReward } from '../../services/progress'
 import {
   getFounders,
   getMemberDetail,
-  getTeamOverview,
   listLevel,
   listReferrals,
+  teamRead,
 } from '../../services/team'
 import { enableCode, setPhone } from '../../services/users'
 
 /** The player's team, rank gems and standing under /api/user. */
 export function userTeamRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get(...endpoint(user.getTeam), async (c) =>
-      reply(c, await getTeamOverview(db, c.var.user.id, now())),
-    )
+    .get(...readingWithSession(endpoint(user.getTeam), teamRead), (c) => reply(c, c.var.read))
     .get(...endpoint(user.getTeamLevel), async (c) =>
       reply(
         c,

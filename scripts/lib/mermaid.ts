@@ -12,6 +12,7 @@ import {
   mermaidId,
   unwrapped,
   type View,
+  type ViewArrow,
   viewArrows,
 } from './diagram-view'
 import { listStateNodes, nodePath, rootSource } from './machine-graph'
@@ -102,44 +103,99 @@ function crossesBorder(source: readonly string[], target: readonly string[]): bo
 const isComposite = (node: AnyStateNode, end: End) =>
   end.id === mermaidId(node) && Object.keys(node.states).length > 0
 
-/**
- * Where an arrow from one composite box to another is drawn to: the box of the state the target
- * enters first. Mermaid lays an arrow between two composites out from and to their borders and
- * puts its label where another arrow into the same composite has its own (session's overview:
- * `session.expired` from authenticated over `fetchSession answers` into anonymous).
- */
-function enteredEnd(view: View, source: AnyStateNode, from: End, target: AnyStateNode, to: End) {
-  if (
-    !isComposite(source, from) ||
-    !isComposite(target, to) ||
-    source === target ||
-    isInside(source, target)
-  )
-    return to
-  let entered = target
+/** The state a compound state enters first, down to a simple one (or the state itself). */
+function enteredState(node: AnyStateNode): AnyStateNode {
+  let entered = node
   while (entered.type === 'compound' && typeof entered.config.initial === 'string') {
     const next = entered.states[entered.config.initial]
     if (!next) break
     entered = next
   }
-  return entered === target ? to : endOf(view, entered)
+  return entered
+}
+
+/** The id of the box standing for "any state of" a composite, drawn inside it. */
+const anyStateId = (node: AnyStateNode) => `a_${node.path.join('__')}`
+
+/**
+ * The composite boxes joined by labelled arrows both ways to a box declared after them, with the
+ * ids of those boxes (video-mission's playing and restarting). Mermaid lays an arrow to or from a
+ * composite out from a point inside it (its first child) and cuts it at the border: reached from
+ * there first, the other box is ranked among the composite's own rows, beside its border, both
+ * arrows are the same short stretch, and Mermaid puts both labels halfway along it, one on the
+ * other. A box declared before the composite (loading-bar's idle above busy) is ranked above it
+ * and its arrows stay apart. Arrows to or from a part's box carry no label; stubs are declared
+ * last.
+ */
+function twoWayComposites(arrows: readonly ViewArrow[]): Map<string, Set<string>> {
+  const labelled = arrows.filter((arrow) => !arrow.collapsed)
+  const ends = new Set(labelled.map(({ from, to }) => `${from.id} ${to.id}`))
+  const found = new Map<string, Set<string>>()
+  for (const { source, target, from, to } of labelled) {
+    const declaredAfter = to.top === 'stub' || target.order > source.order
+    if (
+      isComposite(source, from) &&
+      from.id !== to.id &&
+      declaredAfter &&
+      ends.has(`${to.id} ${from.id}`)
+    ) {
+      found.set(from.id, (found.get(from.id) ?? new Set()).add(to.id))
+    }
+  }
+  return found
+}
+
+/**
+ * Where an arrow is drawn where Mermaid, cutting it at a composite's border, would lay its label on
+ * another:
+ *  - from one composite box to another, it ends on the box of the state the target enters first
+ *    (Mermaid put its label where another arrow into the same composite has its own: session's
+ *    overview, `session.expired` from authenticated over `fetchSession answers` into anonymous);
+ *  - between a composite and a box it has arrows both ways with (`twoWayComposites`), the
+ *    composite's arrows leave from its "any state of" box and those into it end on the state it
+ *    enters.
+ */
+function drawnEnds(
+  view: View,
+  arrow: ViewArrow,
+  twoWay: Map<string, Set<string>>,
+): { from: End; to: End } {
+  const { source, target, from, to } = arrow
+  const sourceTwoWay = twoWay.get(from.id)?.has(to.id) === true
+  const targetTwoWay = twoWay.get(to.id)?.has(from.id) === true
+  const drawnFrom = sourceTwoWay
+    ? { id: anyStateId(source), path: [...source.path, anyStateId(source)] }
+    : from
+  const intoComposite =
+    isComposite(target, to) &&
+    (targetTwoWay || isComposite(source, from)) &&
+    source !== target &&
+    !isInside(source, target)
+  const entered = intoComposite ? enteredState(target) : target
+  return { from: drawnFrom, to: entered === target ? to : endOf(view, entered) }
 }
 
 function collectEdges(
   entry: MachineEntry,
   model: MachineModel,
   view: View,
-): { edges: EdgesByBlock; stubs: Map<string, AnyStateNode>; loops: Map<string, string[]> } {
+): {
+  edges: EdgesByBlock
+  stubs: Map<string, AnyStateNode>
+  loops: Map<string, string[]>
+  anyStates: Set<AnyStateNode>
+} {
   const wordsOf = playerWordsOf(entry.id, model.transitions)
   const arrows = new Map<string, { block: string; ends: string; labels: string[] }>()
   const stubs = new Map<string, AnyStateNode>()
   const loops = new Map<string, string[]>()
-  for (const { transition, source, target, from, to: drawnTo, collapsed } of viewArrows(
-    entry,
-    model,
-    view,
-  )) {
-    const to = enteredEnd(view, source, from, target, drawnTo)
+  const anyStates = new Set<AnyStateNode>()
+  const drawn = viewArrows(entry, model, view)
+  const twoWay = twoWayComposites(drawn)
+  for (const viewArrow of drawn) {
+    const { transition, source, target, collapsed } = viewArrow
+    const { from, to } = drawnEnds(view, viewArrow, twoWay)
+    if (from.id !== viewArrow.from.id) anyStates.add(source)
     // A simple state's transitions to itself are written in its box (as the atlas does): Mermaid
     // draws such a loop just below the state, its label over those of the state's other arrows
     // (reactivation's required: code.change over code.submit [isWellFormedCode]).
@@ -166,7 +222,7 @@ function collectEdges(
     const label = collapsed ? null : edgeText(transition, wordsOf(transition))
     if (label !== null && !arrow.labels.includes(label)) arrow.labels.push(label)
   }
-  return { edges: mergedArrows(arrows), stubs, loops }
+  return { edges: mergedArrows(arrows), stubs, loops, anyStates }
 }
 
 /** What every function drawing one diagram shares: its lines so far, its arrows and its view. */
@@ -179,6 +235,8 @@ type Drawing = {
   loops: Map<string, string[]>
   /** The root's regions drawn one under the other (see `diagram`). */
   stacked: boolean
+  /** The composites whose arrows leave from an "any state of" box inside them (`drawnEnds`). */
+  anyStates: Set<AnyStateNode>
 }
 
 /** One state: a box, or a composite box holding its children. */
@@ -192,6 +250,11 @@ function drawState(child: AnyStateNode, indent: string, drawing: Drawing): void 
     lines.push(`${indent}state "${mermaidText(child.key)}" as ${id} {`)
     // Inside a stack of regions (below), each region's states still flow downwards.
     if (drawing.stacked) lines.push(`${indent}  direction TB`)
+    if (drawing.anyStates.has(child)) {
+      lines.push(
+        `${indent}  state "any state of ${mermaidText(child.key)}" as ${anyStateId(child)}`,
+      )
+    }
     diagramChildren(child, `${indent}  `, drawing)
     lines.push(`${indent}}`)
   }
@@ -272,10 +335,15 @@ const styles = [
   '  classDef outside fill:#ffffff,stroke:#8c959f,stroke-dasharray:4 3,color:#57606a',
 ]
 
+/** The "any state of" boxes are drawn as an overview draws a part's box: they stand for several. */
+function anyStateClass(anyStates: Set<AnyStateNode>): string[] {
+  return anyStates.size === 0 ? [] : [`  class ${[...anyStates].map(anyStateId).join(', ')} part`]
+}
+
 /** The machine, or one view of it, as a Mermaid state diagram. */
 function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   const { machine } = entry
-  const { edges, stubs, loops } = collectEdges(entry, model, view)
+  const { edges, stubs, loops, anyStates } = collectEdges(entry, model, view)
   const lines = ['stateDiagram-v2']
   if (view.kind === 'part' && isFanOut(viewArrows(entry, model, view))) {
     lines.push('  direction LR')
@@ -284,14 +352,14 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   // 1,600 px wide. Regions share no arrow, so the overview stacks them (`direction LR` puts
   // boxes with no arrow between them in one column).
   const stacked = view.kind === 'overview' && machine.root.type === 'parallel'
-  const drawing: Drawing = { lines, edges, loops, model, view, stacked }
-  if (view.kind !== 'whole') lines.push(...styles)
+  const drawing: Drawing = { lines, edges, loops, model, view, stacked, anyStates }
+  if (view.kind !== 'whole' || anyStates.size > 0) lines.push(...styles)
   if (view.kind === 'part') {
     const { nodes } = view.part
     const parent = nodes[0]?.parent
     const whole = unwrapped(view)
     if (whole) {
-      const box = `a_${whole.path.join('__')}`
+      const box = anyStateId(whole)
       lines.push(
         `  state "any state of ${mermaidText(whole.key)}" as ${box}`,
         `  class ${box} part`,
@@ -315,6 +383,7 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
     for (const [block, list] of edges) {
       if (!inside.has(block)) for (const edge of list) lines.push(`  ${edge}`)
     }
+    lines.push(...anyStateClass(anyStates))
     return lines.join('\n')
   }
   if (stacked) {
@@ -333,6 +402,7 @@ function diagram(entry: MachineEntry, model: MachineModel, view: View): string {
   if (view.kind === 'overview') {
     lines.push(`  class ${view.parts.map((_, index) => `p_${index}`).join(', ')} part`)
   }
+  lines.push(...anyStateClass(anyStates))
   return lines.join('\n')
 }
 

@@ -128,6 +128,25 @@ describe('docs/machines pages', () => {
     expect(page).toContain('state "backpack full,<br>collecting" as p_1')
   })
 
+  it('part the labels of arrows both ways between a composite and a box declared after it', () => {
+    const page = machinePage(machineReport(registered('video-mission')), projectRequirements())
+    const watching = page.split('### Part: watching')[1]?.split('```')[1] ?? ''
+    // Both cut at playing's border beside restarting, Mermaid drew video.restart's label on
+    // restartVideo answers'.
+    expect(watching).toContain(
+      '  state "playing" as s_playing {\n    state "any state of playing" as a_playing\n',
+    )
+    expect(watching).toContain('a_playing --> s_restarting : video.restart<br>«REINICIAR»')
+    expect(watching).toContain('s_restarting --> s_playing__watching : restartVideo answers')
+    expect(watching).toMatch(/class [^\n]*a_playing[^\n]* part/)
+    expect(watching).not.toContain('s_playing --> s_restarting')
+    // Declared before busy, idle is drawn above it and the two arrows keep the composite's box.
+    const loadingBar = machinePage(machineReport(registered('loading-bar')), projectRequirements())
+    expect(loadingBar).toContain('s_idle --> s_busy : request.start')
+    expect(loadingBar).toContain('s_busy --> s_idle : request.end<br>[isLastRequest]')
+    expect(loadingBar).not.toContain('any state of busy')
+  })
+
   it("draw a compound state's arrows where its parts are drawn, when its children are parts", () => {
     const page = machinePage(machineReport(registered('mine')), projectRequirements())
     const partOf = (title: string) => page.split(`### Part: ${title}`)[1]?.split('```')[1] ?? ''

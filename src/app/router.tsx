@@ -142,6 +142,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.playlists },
     module: '../pages/playlists/playlists.route.tsx',
+    frame: true,
   },
   {
     name: 'voltaCharge',
@@ -149,6 +150,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.voltaCharge },
     module: '../pages/volta-charge/volta-charge.route.tsx',
+    frame: true,
   },
   {
     name: 'play',
@@ -171,6 +173,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.terycarbonBattery },
     module: '../pages/terycarbon-battery/terycarbon-battery.route.tsx',
+    frame: true,
   },
   {
     name: 'market',
@@ -194,6 +197,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.miningMode },
     module: '../pages/mining-mode/mining-mode.route.tsx',
+    frame: true,
   },
   {
     name: 'team',
@@ -223,6 +227,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.founder },
     module: '../pages/founder/founder.route.tsx',
+    frame: true,
   },
   {
     name: 'progress',
@@ -230,6 +235,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.progress },
     module: '../pages/progress/progress.route.tsx',
+    frame: true,
   },
   {
     name: 'profile',
@@ -237,6 +243,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.profile },
     module: '../pages/profile/profile.route.tsx',
+    frame: true,
   },
   {
     name: 'global',
@@ -244,6 +251,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.global },
     module: '../pages/global/global.route.tsx',
+    frame: true,
   },
   {
     name: 'management',
@@ -251,6 +259,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.management },
     module: '../pages/management/management.route.tsx',
+    frame: true,
   },
   {
     name: 'expressCoupon',
@@ -274,6 +283,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.shop },
     module: '../pages/shop/shop.route.tsx',
+    frame: true,
   },
   {
     name: 'shopProduct',
@@ -288,6 +298,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.music },
     module: '../pages/music/music.route.tsx',
+    frame: true,
   },
   {
     name: 'musicCallback',
@@ -302,6 +313,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.trainings },
     module: '../pages/trainings/trainings.route.tsx',
+    frame: true,
   },
   {
     name: 'training',
@@ -323,6 +335,7 @@ const pages: readonly PageRoute[] = [
     guard: 'isAuth',
     handle: { title: titles.finance },
     module: '../pages/finance/finance.route.tsx',
+    frame: true,
   },
   // The spec lists these as existing and nothing more: lockPage sends everyone away.
   ...['missionsOld', 'coaching', 'trainer'].map((name): PageRoute => ({

@@ -27,6 +27,19 @@ import { missionAccessMachine } from '../../src/pages/missions/missions.actors'
 import { chatMachine } from '../../src/pages/support/support.actors'
 import { lotteryEntryMachine } from '../../machines/lottery-entry/lottery-entry.machine'
 import { lotteryHistoryMachine } from '../../src/pages/lottery/lottery.actors'
+import { playlistListMachine } from '../../src/pages/playlists/playlists.actors'
+import { voltaChargeMachine } from '../../machines/volta-charge/volta-charge.machine'
+import { terycarbonBatteryMachine } from '../../src/pages/terycarbon-battery/terycarbon-battery.actors'
+import { miningModeMachine } from '../../machines/mining-mode/mining-mode.machine'
+import { foundersMachine } from '../../src/pages/founder/founder.actors'
+import { progressMachine } from '../../src/pages/progress/progress.actors'
+import { profileMachine } from '../../src/pages/profile/profile.actors'
+import { leaderboardMachine } from '../../src/pages/global/global.actors'
+import { managementMachine } from '../../src/pages/management/management.actors'
+import { musicLinkMachine } from '../../machines/music-link/music-link.machine'
+import { recentPlaysMachine } from '../../src/pages/music/music.actors'
+import { trainingsMachine } from '../../src/pages/trainings/trainings.actors'
+import { financeTrainingMachine } from '../../src/pages/finance/finance.actors'
 import {
   framedPaths,
   prerender,
@@ -164,6 +177,16 @@ const pendingPageCalls = {
     boardMachine,
     ownOffersMachine,
     tradeHistoryMachine,
+    playlistListMachine,
+    terycarbonBatteryMachine,
+    foundersMachine,
+    progressMachine,
+    profileMachine,
+    leaderboardMachine,
+    managementMachine,
+    recentPlaysMachine,
+    trainingsMachine,
+    financeTrainingMachine,
   ].reduce(
     (fakes, machine) => ({ ...fakes, ...fakeActors(machine, { load: pending }).overrides }),
     {},
@@ -173,6 +196,18 @@ const pendingPageCalls = {
     placeOrder: pending,
     sendVoucher: pending,
     acknowledgeOutcome: pending,
+  }).overrides,
+  ...fakeActors(voltaChargeMachine, { loadReward: pending, claimReward: pending }).overrides,
+  ...fakeActors(miningModeMachine, { loadMine: pending, changeMode: pending }).overrides,
+  ...fakeActors(musicLinkMachine, {
+    checkAccess: pending,
+    saveEmail: pending,
+    startLink: pending,
+    syncPlays: pending,
+    auditPlays: pending,
+    accumulateReward: pending,
+    claimReward: pending,
+    acknowledgeStrike: pending,
   }).overrides,
 }
 

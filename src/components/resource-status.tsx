@@ -68,3 +68,16 @@ export function ResourceStatus<TData>({
   if (data !== null) return content
   return isLoading || (latest !== null && latest !== undefined) ? <Spinner label={loading} /> : null
 }
+
+/**
+ * Whether ResourceStatus shows the resource's answer (its data, the empty text or the error) and no
+ * longer the spinner. What a page shows under a loading card appears only then: shown earlier, it
+ * would be in view, then pushed down by the answer (decision 018).
+ */
+export function useResourceAnswered<TData>(actor: ResourceActor<TData>): boolean {
+  // Read as ResourceStatus reads it, so both change in the same commit.
+  const data = useFirstAnswerDeferred(useSelector(actor, selectData))
+  const isEmpty = useSelector(actor, selectIsEmpty)
+  const error = useSelector(actor, selectError)
+  return data !== null || isEmpty || error !== null
+}

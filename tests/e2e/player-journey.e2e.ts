@@ -16,6 +16,13 @@ const shiftObserver = fileURLToPath(
   new URL('../../scripts/lib/layout-shift-observer.js', import.meta.url),
 )
 
+/**
+ * The players' pages whose calls' answers arrive under what they painted first, without moving it
+ * (decision 018): checked with every call held this long.
+ */
+const steadyPages = ['/terycarbonBattery', '/voltaCharge', '/referral', '/music', '/finance']
+const CALL_DELAY_MS = 400
+
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026', code: 'TERYDEMO' }
 const newPlayer = { name: 'Jugadora Prueba', phone: '3001234567', password: 'clave-segura-2026' }
 
@@ -101,6 +108,29 @@ describe.each(viewports)('a player on a $name screen ($width x $height)', (viewp
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?path=home')
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor()
     expect(watch.problems).toEqual([])
+  })
+
+  // Pages whose answers once pushed down what was painted above the fold (bench/NOTES.md,
+  // "Twenty-first round"): each opened with every call held, as a phone's network may, and every
+  // layout shift from the first paint recorded by the bench's observer.
+  it.each(steadyPages)('opens %s without moving what was painted', async (route) => {
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: demo.email, password: demo.password },
+      headers: { Origin: baseUrl },
+    })
+    expect(login.status()).toBe(200)
+    await page.route(/\/api\//, async (call) => {
+      await new Promise((done) => setTimeout(done, CALL_DELAY_MS))
+      await call.continue().catch(() => undefined)
+    })
+    await page.addInitScript({ path: shiftObserver })
+    await page.goto(route)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await settle(page)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+    expect(watch.problems).toEqual([])
+    expect(await page.evaluate(() => Reflect.get(window, 'benchShiftsObserved'))).toBe(true)
+    expect(await page.evaluate(() => Reflect.get(window, 'benchShifts'))).toEqual([])
   })
 
   it('signs up with TERYDEMO, logs in, copies the invite code, opens the menus and logs out', async () => {

@@ -6,7 +6,7 @@ import { usePageActor } from '../../app/use-page-actor'
 import { ExternalLink } from '../../components/external-link'
 import { Icon } from '../../components/icons'
 import { menuIcons } from '../../components/menu-icons'
-import { ResourceStatus } from '../../components/resource-status'
+import { ResourceStatus, useResourceAnswered } from '../../components/resource-status'
 import { TrackCard } from '../../components/track-card'
 import { financeTrainingActors, financeTrainingMachine } from './finance.actors'
 
@@ -14,6 +14,9 @@ import { financeTrainingActors, financeTrainingMachine } from './finance.actors'
 export function Component() {
   const overview = usePageActor(financeTrainingMachine, financeTrainingActors)
   const { config } = useAppActors()
+  // The site's card comes after the lessons' cards, so it appears with them: beside their spinner
+  // it was in view, then pushed down by them (a layout shift of 0.22 on a phone).
+  const answered = useResourceAnswered(overview)
   const siteUrl = useSelector(config, (snapshot) => selectData(snapshot)?.links.finance)
   return (
     <div className="page finance">
@@ -34,19 +37,21 @@ export function Component() {
               .map((track) => <TrackCard key={track.id} track={track} />)
           }
         </ResourceStatus>
-        <article className="card track-card">
-          <p className="badge">{finance.siteLabel}</p>
-          <h2 className="card__title">{finance.siteTitle}</h2>
-          <p className="muted">{finance.siteText}</p>
-          {siteUrl ? (
-            <ExternalLink className="button button--teal" href={siteUrl}>
-              <Icon path={menuIcons.external} />
-              {finance.siteOpen}
-            </ExternalLink>
-          ) : (
-            <p className="muted">{finance.siteUnavailable}</p>
-          )}
-        </article>
+        {answered ? (
+          <article className="card track-card">
+            <p className="badge">{finance.siteLabel}</p>
+            <h2 className="card__title">{finance.siteTitle}</h2>
+            <p className="muted">{finance.siteText}</p>
+            {siteUrl ? (
+              <ExternalLink className="button button--teal" href={siteUrl}>
+                <Icon path={menuIcons.external} />
+                {finance.siteOpen}
+              </ExternalLink>
+            ) : (
+              <p className="muted">{finance.siteUnavailable}</p>
+            )}
+          </article>
+        ) : null}
       </div>
     </div>
   )

@@ -8,7 +8,7 @@ import { team as copy } from '../../copy/team'
 import { formatDateTime } from '../../format/dates'
 import { usePageActor } from '../../app/use-page-actor'
 import { Pager } from '../../components/pager'
-import { ResourceStatus } from '../../components/resource-status'
+import { ResourceStatus, useResourceAnswered } from '../../components/resource-status'
 import { MemberItem, TeamFilters } from '../../components/team-list'
 import { searchOfTeamFilter, teamFilterFromSearch } from '../../shared/team-filter'
 import { referralsActors, referralsMachine } from './referral.actors'
@@ -22,6 +22,8 @@ export function Component() {
     input: { query: teamFilterFromSearch(params) },
   })
   const filter = useSelector(actor, selectQuery)
+  // Under the list once it has answered: under its spinner it was in view, then pushed down.
+  const answered = useResourceAnswered(actor)
   return (
     <div className="page">
       <div className="page__header">
@@ -36,9 +38,11 @@ export function Component() {
         }}
       />
       <Referrals actor={actor} />
-      <p>
-        <Link to="/team/1/level">{copy.referral.details}</Link>
-      </p>
+      {answered ? (
+        <p>
+          <Link to="/team/1/level">{copy.referral.details}</Link>
+        </p>
+      ) : null}
     </div>
   )
 }

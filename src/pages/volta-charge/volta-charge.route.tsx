@@ -67,7 +67,8 @@ export function Component() {
           </ul>
         </section>
       ) : null}
-      <Link to="/playlists">{volta.toPlaylists}</Link>
+      {/* Under the card once it has answered: under its spinner it was in view, then pushed down. */}
+      {status === 'loading' ? null : <Link to="/playlists">{volta.toPlaylists}</Link>}
     </div>
   )
 }

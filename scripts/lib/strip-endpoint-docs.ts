@@ -1,6 +1,6 @@
 import { parseAst } from 'vite'
 import type { Plugin } from 'vite'
-import { isNamed, isNode, type Node } from './strip-machine-descriptions'
+import { isNamed, isNode, type Node } from './strip-machine-descriptions.ts'
 
 const endpointsFile = /[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile } from 'node:fs/promises'
+import { access, constants, mkdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
@@ -21,8 +21,22 @@ async function clusterTemplatePath(): Promise<string> {
   const journal = await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'))
   const migrations = createHash('sha256').update(journal).digest('hex').slice(0, 16)
   const cacheDir = join(pglite, '..', '..', '.cache', 'tery-cluster')
-  await mkdir(cacheDir, { recursive: true })
   return join(cacheDir, `pglite-${version}-migrations-${migrations}.tar`)
+}
+
+/**
+ * Where a new cluster leaves its template: the template's path, or null when its folder cannot be
+ * written (an image whose node_modules belong to another user), and the cluster is made in place
+ * only.
+ */
+export async function templateToWrite(template: string): Promise<string | null> {
+  try {
+    await mkdir(dirname(template), { recursive: true })
+    await access(dirname(template), constants.W_OK)
+    return template
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -33,7 +47,7 @@ async function clusterTemplatePath(): Promise<string> {
  * new folder loads that instead, in about a second and under 400 MB, and finds its migrations
  * applied (bench: "cold npm start" and "server memory high-water mark").
  */
-async function createCluster(dataDir: string, template: string): Promise<void> {
+async function createCluster(dataDir: string, template: string | null): Promise<void> {
   const worker = new Worker(new URL('./create-cluster.worker.mjs', import.meta.url), {
     workerData: { dataDir, template, migrationsFolder: MIGRATIONS_FOLDER },
   })
@@ -50,7 +64,7 @@ async function openPgliteFolder(dataDir: string): Promise<Database> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return openPglite(dataDir)
   const template = await clusterTemplatePath()
   if (!existsSync(template)) {
-    await createCluster(dataDir, template)
+    await createCluster(dataDir, await templateToWrite(template))
     return openPglite(dataDir)
   }
   return openPglite(dataDir, { loadDataDir: new Blob([await readFile(template)]) })

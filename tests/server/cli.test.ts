@@ -246,3 +246,30 @@ describe('npm run admin', () => {
     }
   }, 60_000)
 })
+
+describe('a new database folder where node_modules cannot be written', () => {
+  // Only root can become another user; as any other user the cache is the user's own to write.
+  const root = process.getuid?.() === 0
+  it.runIf(root)(
+    'has no template to write for a user who cannot write the cache: the cluster is made in place',
+    async () => {
+      const template = path.join(tempDir(), 'tery-cluster', 'pglite.tar')
+      const print = `import('./server/db/open-database.ts').then(async (m) => console.log(await m.templateToWrite(${JSON.stringify(template)})))`
+      const run = (prefix: string[]) =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(
+            prefix[0] ?? '',
+            [...prefix.slice(1), path.resolve('node_modules/.bin/tsx'), '--eval', print],
+            { stdio: ['ignore', 'pipe', 'inherit'] },
+          )
+          let out = ''
+          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+          child.once('error', reject)
+          child.once('exit', () => resolve(out.trim()))
+        })
+      expect(await run(['runuser', '-u', 'nobody', '--'])).toBe('null')
+      expect(await run(['env'])).toBe(template)
+    },
+    30_000,
+  )
+})

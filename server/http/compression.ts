@@ -24,13 +24,15 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[
 }
 
 /**
- * How hard to compress: `fast` on the request (Brotli quality 4 compresses JSON better than gzip's
- * default in about the same time), `best` for an answer compressed once and sent many times, the
- * slow maximum the build's files get too (prerender.ts).
+ * How hard to compress: `fast` on the request, `best` for an answer compressed once and sent many
+ * times, the slow maximum the build's files get too (prerender.ts). Brotli quality 2 compresses
+ * the board's 1.6 KB page to 395 bytes, as gzip's default does, in half of gzip's time and of
+ * quality 4's (361 bytes): GET /api/trading cost 8 to 11% less CPU per call than at quality 4
+ * (bench/NOTES.md, twenty-first round).
  */
 type Effort = 'fast' | 'best'
 
-const brotliQuality: Record<Effort, number> = { fast: 4, best: constants.BROTLI_MAX_QUALITY }
+const brotliQuality: Record<Effort, number> = { fast: 2, best: constants.BROTLI_MAX_QUALITY }
 const gzipLevel: Record<Effort, number> = {
   fast: constants.Z_DEFAULT_COMPRESSION,
   best: constants.Z_BEST_COMPRESSION,

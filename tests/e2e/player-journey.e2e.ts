@@ -20,7 +20,15 @@ const shiftObserver = fileURLToPath(
  * The players' pages whose calls' answers arrive under what they painted first, without moving it
  * (decision 018): checked with every call held this long.
  */
-const steadyPages = ['/terycarbonBattery', '/voltaCharge', '/referral', '/music', '/finance']
+const steadyPages = [
+  '/terycarbonBattery',
+  '/voltaCharge',
+  '/referral',
+  '/music',
+  '/finance',
+  '/progress',
+  '/profile',
+]
 const CALL_DELAY_MS = 400
 
 const demo = { email: 'demo@tery.example', password: 'tery-demo-2026', code: 'TERYDEMO' }

@@ -33,7 +33,7 @@ import { terycarbonBatteryMachine } from '../../src/pages/terycarbon-battery/ter
 import { miningModeMachine } from '../../machines/mining-mode/mining-mode.machine'
 import { foundersMachine } from '../../src/pages/founder/founder.actors'
 import { progressMachine } from '../../src/pages/progress/progress.actors'
-import { profileMachine } from '../../src/pages/profile/profile.actors'
+import { profileMachine, profileProgressMachine } from '../../src/pages/profile/profile.actors'
 import { leaderboardMachine } from '../../src/pages/global/global.actors'
 import { managementMachine } from '../../src/pages/management/management.actors'
 import { musicLinkMachine } from '../../machines/music-link/music-link.machine'
@@ -182,6 +182,7 @@ const pendingPageCalls = {
     foundersMachine,
     progressMachine,
     profileMachine,
+    profileProgressMachine,
     leaderboardMachine,
     managementMachine,
     recentPlaysMachine,

@@ -73,6 +73,7 @@ function ProgressView({ progress, onClaimed }: { progress: RankProgress; onClaim
               key={`claim-${claimable.index}`}
               index={claimable.index}
               onClaimed={onClaimed}
+              expected={{ gems: claimable.gems, played: progress.played }}
             />
           </div>
         </section>
@@ -194,7 +195,22 @@ function RankBenefits({ index }: { index: number }) {
   )
 }
 
-function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void }) {
+/**
+ * A rank's gems and what the player can do with them, as the server answers. `expected`: what the
+ * progress already says of them (a rank reached and not claimed: its gems, and whether the player
+ * has played), drawn while the server is asked, disabled, so the claim above the rank's card keeps
+ * the room of its answer: drawn as one line, it grew and pushed the rank and the referrals down (a
+ * layout shift of 0.05 on a phone).
+ */
+function RankReward({
+  index,
+  onClaimed,
+  expected,
+}: {
+  index: number
+  onClaimed: () => void
+  expected?: { gems: number; played: boolean }
+}) {
   const { toaster } = useAppActors()
   const actor = usePageActor(rankRewardMachine, rankRewardActors, {
     input: { rankIndex: index },
@@ -208,13 +224,15 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
       },
     },
   })
-  const status = useSelector(actor, selectRewardStatus)
+  const answered = useSelector(actor, selectRewardStatus)
   const reward = useSelector(actor, selectReward)
   const error = useSelector(actor, selectRewardError)
-  const gems = reward?.gems ?? 0
+  const checking = answered === 'checking'
+  const status = checking && expected ? (expected.played ? 'claimable' : 'needsPlay') : answered
+  const gems = reward?.gems ?? expected?.gems ?? 0
   return (
-    <div className="rank-reward" aria-live="polite">
-      {reward ? <p className="rank-reward__title">{copy.reward.title(gems)}</p> : null}
+    <div className="rank-reward" aria-live="polite" aria-busy={checking}>
+      {reward || expected ? <p className="rank-reward__title">{copy.reward.title(gems)}</p> : null}
       {status === 'checking' ? <p className="muted">{copy.reward.checking}</p> : null}
       {status === 'failed' ? (
         <div role="alert">
@@ -238,7 +256,7 @@ function RankReward({ index, onClaimed }: { index: number; onClaimed: () => void
         <button
           type="button"
           className="button button--gold"
-          disabled={status === 'claiming'}
+          disabled={status === 'claiming' || checking}
           onClick={() => actor.send({ type: 'reward.claim' })}
         >
           {status === 'claiming' ? copy.reward.claiming : copy.reward.claim(gems)}

@@ -130,6 +130,9 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 60_000,
+          // Their beforeAll hooks run the same CLIs their tests do (`npm run paths … --emit`
+          // took over the 10 s default once in .ci/run at a load of 22).
+          hookTimeout: 60_000,
         },
       },
       {

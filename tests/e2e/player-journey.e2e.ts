@@ -21,6 +21,7 @@ const shiftObserver = fileURLToPath(
  * (decision 018): checked with every call held this long.
  */
 const steadyPages = [
+  '/missionsLobby',
   '/terycarbonBattery',
   '/voltaCharge',
   '/referral',

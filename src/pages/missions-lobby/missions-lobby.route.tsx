@@ -13,7 +13,7 @@ import { clipboardCopyActors } from '../../shared/clipboard.actors'
 import { usePageActor } from '../../app/use-page-actor'
 import { CopyButton } from '../../components/copy-button'
 import { Pager } from '../../components/pager'
-import { ResourceStatus } from '../../components/resource-status'
+import { ResourceStatus, useResourceAnswered } from '../../components/resource-status'
 import { Spinner } from '../../components/spinner'
 import {
   currentMissionsActors,
@@ -21,6 +21,7 @@ import {
   lobbySummaryActors,
   lobbySummaryMachine,
   referralEarningsActors,
+  type LobbySummary,
 } from './missions-lobby.actors'
 import '../../styles/earning.css'
 import { PendingRewardClaim } from '../../components/pending-reward-claim'
@@ -36,6 +37,7 @@ export function Component() {
   const copier = usePageActor(clipboardCopyMachine, clipboardCopyActors)
   const copyStatus = useSelector(copier, selectCopyStatus)
   const summary = usePageActor(lobbySummaryMachine, lobbySummaryActors)
+  const todayAnswered = useResourceAnswered(summary)
 
   if (!player) return null
   return (
@@ -70,21 +72,18 @@ export function Component() {
           <h2 id="lobby-today" className="card__title">
             {lobby.todayTitle}
           </h2>
-          <ResourceStatus actor={summary} loading={lobby.loadingToday} empty={lobby.loadingToday}>
-            {({ daily, amount, notifications }) => (
-              <ul className="today__list">
-                <li>
-                  <strong>{lobby.missionsLeft(daily.remaining, daily.maxMissionsPerDay)}</strong>
-                </li>
-                <li>{lobby.videosLeft(amount.videos)}</li>
-                <li>{lobby.playlistsLeft(amount.playList)}</li>
-                <li>
-                  {lobby.newNotifications(notifications.count)}{' '}
-                  <Link to="/missions#notificaciones">{lobby.seeNotifications}</Link>
-                </li>
-              </ul>
-            )}
-          </ResourceStatus>
+          {todayAnswered ? (
+            <ResourceStatus actor={summary} loading={lobby.loadingToday} empty={lobby.loadingToday}>
+              {(today) => <TodayList today={today} />}
+            </ResourceStatus>
+          ) : (
+            // The spinner over the numbers' room: drawn as one line, the card grew when they came
+            // and pushed the cards under it down (0.031 on a phone).
+            <div className="today__pending">
+              <Spinner label={lobby.loadingToday} />
+              <TodayList today={PENDING_TODAY} />
+            </div>
+          )}
         </section>
         <ReferralEarnings />
       </div>
@@ -105,6 +104,29 @@ export function Component() {
 
       <CurrentMissions />
     </div>
+  )
+}
+
+/** Today's numbers as the room they take while they load (hidden: zeros are not the player's). */
+const PENDING_TODAY: LobbySummary = {
+  daily: { remaining: 0, maxMissionsPerDay: 0, takenToday: 0 },
+  amount: { videos: 0, playList: 0 },
+  notifications: { count: 0 },
+}
+
+function TodayList({ today: { daily, amount, notifications } }: { today: LobbySummary }) {
+  return (
+    <ul className="today__list">
+      <li>
+        <strong>{lobby.missionsLeft(daily.remaining, daily.maxMissionsPerDay)}</strong>
+      </li>
+      <li>{lobby.videosLeft(amount.videos)}</li>
+      <li>{lobby.playlistsLeft(amount.playList)}</li>
+      <li>
+        {lobby.newNotifications(notifications.count)}{' '}
+        <Link to="/missions#notificaciones">{lobby.seeNotifications}</Link>
+      </li>
+    </ul>
   )
 }
 

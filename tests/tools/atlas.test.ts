@@ -46,28 +46,33 @@ function narrowOf(html: string, heading: string): string {
   return html.slice(from, html.indexOf('</svg>', from))
 }
 
-/** The left edges of the labels of the arrows into states whose path starts with `into`. */
-function labelLefts(
-  svg: string,
-  transitions: ReadonlyArray<{ source: string; targets: readonly string[] }>,
-  into: string,
-): string[] {
-  const indices = transitions.flatMap((transition, index) =>
-    transition.targets.some((target) => target.startsWith(into)) &&
-    !transition.source.startsWith(into)
-      ? [index]
-      : [],
-  )
-  const lefts = indices.map(
-    (index) =>
-      new RegExp(`data-transition="${index}"[^>]*>\\n<rect class="label" x="([\\d.]+)"`).exec(
-        svg,
-      )?.[1] ?? 'none',
-  )
-  // More than two arrows, each with a label.
-  expect(lefts.length).toBeGreaterThan(2)
-  expect(lefts).not.toContain('none')
-  return lefts
+type Rect = { x: number; y: number; width: number; height: number }
+
+/** The rectangles drawn in an SVG for a kind: `label` (an arrow's label) or `state` (a box). */
+function rectsOf(svg: string, kind: 'label' | 'state'): Rect[] {
+  const pattern =
+    kind === 'label'
+      ? /<rect class="label" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g
+      : /<g class="state [^"]*"[^>]*>\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g
+  return [...svg.matchAll(pattern)].map(([, x, y, width, height]) => ({
+    x: Number(x),
+    y: Number(y),
+    width: Number(width),
+    height: Number(height),
+  }))
+}
+
+/** Whether two rectangles share rows of pixels (one beside, over or on the other). */
+const shareRows = (a: Rect, b: Rect) => a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Each arrow's path: its first and last points. */
+function arrowEnds(svg: string): Array<{ from: number; to: number }> {
+  return [
+    ...svg.matchAll(/<path class="line[^"]*"(?: data-transitions="[^"]*")? d="([^"]+)"/g),
+  ].map(([, d]) => {
+    const ys = [...(d ?? '').matchAll(/[ML][\d.]+ ([\d.]+)/g)].map(([, y]) => Number(y))
+    return { from: ys[0] ?? 0, to: ys.at(-1) ?? 0 }
+  })
 }
 
 describe('the atlas page', () => {
@@ -215,20 +220,43 @@ describe('the atlas page', () => {
     expect(widthOf(narrow)).toBeLessThanOrEqual(432)
   })
 
-  it("stacks the labels of the arrows into one state above it on a phone, so social-account's checking part fits a 390 px phone", async () => {
-    const report = machineReport(registered('social-account'))
-    const narrow = narrowOf(await atlasPage([report], [], []), 'Part: checking')
-    // Four labels side by side above pendingToCheck, three above rejected: 766 px wide.
-    expect(widthOf(narrow)).toBeLessThanOrEqual(432)
-    expect(new Set(labelLefts(narrow, report.model.transitions, 'pendingToCheck')).size).toBe(1)
+  it("lays each arrow's label in a row of its own on a phone, so session's submitting part fits a 390 px phone", async () => {
+    const report = machineReport(registered('session'))
+    const narrow = narrowOf(await atlasPage([report], [], []), 'Part: logging in: submitting')
+    // Labelled by ELK, each answer's label stood beside the box above the state it leads to:
+    // 480 px wide.
+    expect(widthOf(narrow)).toBeLessThanOrEqual(300)
+    const states = rectsOf(narrow, 'state')
+    const labels = rectsOf(narrow, 'label')
+    expect(labels.length).toBeGreaterThan(5)
+    expect(labels.filter((label) => states.some((state) => shareRows(label, state)))).toEqual([])
+    // invalidCredentials and networkError, led to and leading back, are drawn twice, dashed.
+    const drawnAs = (state: string) =>
+      narrow.match(new RegExp(`<g class="state outside" data-state="${state}"`, 'g'))?.length
+    expect(drawnAs('anonymous.invalidCredentials')).toBe(2)
+    expect(drawnAs('anonymous.networkError')).toBe(2)
+    expect(drawnAs('anonymous.idle')).toBe(1)
   })
 
-  it('stacks the labels of the arrows into the children of a compound state above it on a phone', async () => {
-    const report = machineReport(registered('lottery-entry'))
-    const narrow = narrowOf(await atlasPage([report], [], []), 'Part: drawing')
-    // Side by side above drawn, the labels into won, lost and missed made the part 519 px wide.
-    expect(widthOf(narrow)).toBeLessThanOrEqual(432)
-    expect(new Set(labelLefts(narrow, report.model.transitions, 'drawn.')).size).toBe(1)
+  it("runs every arrow down on a phone, an arrow back ending on a dashed box, so music-link's linking part fits a 390 px phone", async () => {
+    const report = machineReport(registered('music-link'))
+    const narrow = narrowOf(await atlasPage([report], [], []), 'Part: linking')
+    // Back up round the column, with their labels beside the boxes, 491 px wide.
+    expect(widthOf(narrow)).toBeLessThanOrEqual(340)
+    const ends = arrowEnds(narrow)
+    expect(ends.length).toBeGreaterThan(5)
+    // Inside unlinked, whose arrows stay in its box, email.submit still goes up to savingEmail.
+    expect(ends.filter(({ from, to }) => to < from)).toHaveLength(1)
+    // startLink fails leads from linking back to unlinked's ready: a dashed box below linking.
+    expect(narrow).toMatch(/<g class="state outside" data-state="section\.unlinked\.ready"/)
+    for (const [machine, heading] of [
+      ['social-account', 'Part: checking'],
+      ['lottery-entry', 'Part: drawing'],
+    ] as const) {
+      const page = await atlasPage([machineReport(registered(machine))], [], [])
+      // Labelled by ELK, side by side above one state, the labels made these 766 and 519 px.
+      expect(widthOf(narrowOf(page, heading))).toBeLessThanOrEqual(348)
+    }
   })
 
   it("writes a transition into its own state with the state's key, so training's playing part fits a 390 px phone", async () => {

@@ -9,6 +9,7 @@ import {
   blockOf,
   type DiagramPart,
   endOf,
+  isInside,
   isTitledByStates,
   unwrapped,
   type View,
@@ -175,36 +176,67 @@ const packed = {
 
 /**
  * How a diagram is laid out: `wide` as above, states that follow one another side by side in a
- * row; `narrow` for a phone, one state per row (Coffman-Graham layering bounded to one node),
- * the labels of the arrows into a state stacked just above it, nodes placed without straightening
- * the arrows (straightened, they spread the rows sideways again), regions stacked.
+ * row; `narrow` for a phone, one box per row (Coffman-Graham layering bounded to one node), each
+ * arrow's label a box of its own just above the state it leads to, nodes placed without
+ * straightening the arrows (straightened, they spread the rows sideways again), regions stacked;
+ * `narrowLabelled` as `narrow`, the labels ELK's own, in the row above the state they lead to,
+ * beside that row's box, those of the arrows into one state stacked as one.
  */
-type Layout = 'wide' | 'narrow'
+type Layout = 'wide' | 'narrow' | 'narrowLabelled'
+
+const narrowLayered = {
+  ...layered,
+  'elk.layered.layering.strategy': 'COFFMAN_GRAHAM',
+  'elk.layered.layering.coffmanGraham.layerBound': '1',
+  'elk.layered.nodePlacement.strategy': 'SIMPLE',
+  // Arrows that go round the column run side by side: at the wide layout's spacing, their
+  // gaps made 48 of 100 diagrams scroll sideways on a phone, at these 35.
+  'elk.spacing.nodeNode': '12',
+  'elk.spacing.edgeEdge': '6',
+  'elk.spacing.edgeNode': '8',
+}
+
+const narrowPacked = { ...packed, 'elk.aspectRatio': '0.2' }
 
 const layoutOptions = {
   wide: { layered, packed },
   narrow: {
+    // Laid out upwards, every arrow given to ELK backwards (`isUpwards`): ELK's Coffman-Graham
+    // puts a box in the first row it may take, so laid out downwards a label's box stood just
+    // under the state the arrow leaves, rows away from the one it leads to.
+    layered: { ...narrowLayered, 'elk.direction': 'UP' },
+    packed: narrowPacked,
+  },
+  narrowLabelled: {
     layered: {
-      ...layered,
-      'elk.layered.layering.strategy': 'COFFMAN_GRAHAM',
-      'elk.layered.layering.coffmanGraham.layerBound': '1',
+      ...narrowLayered,
       'elk.layered.edgeLabels.centerLabelPlacementStrategy': 'HEAD_LAYER',
-      'elk.layered.nodePlacement.strategy': 'SIMPLE',
-      // Arrows that go round the column run side by side: at the wide layout's spacing, their
-      // gaps made 48 of 100 diagrams scroll sideways on a phone, at these 35.
-      'elk.spacing.nodeNode': '12',
-      'elk.spacing.edgeEdge': '6',
-      'elk.spacing.edgeNode': '8',
     },
-    packed: { ...packed, 'elk.aspectRatio': '0.2' },
+    packed: narrowPacked,
   },
 }
 
+/** Whether a layout is given its arrows backwards and drawn upwards (see `layoutOptions`). */
+const isUpwards = (drawn: Layout) => drawn === 'narrow'
+
 /**
- * The widest diagram a 390 px phone shows whole with its 12 px text drawn at 10 px: its frame
- * there is about 350 px wide. A wider one also gets the narrow layout.
+ * The widest diagram a 390 px phone shows whole with its 12 px text drawn at 11 px: its frame
+ * there is about 350 px wide. A wider one also gets the narrow layout (at 420, signup's tab, 418
+ * px, was drawn at 10.3 px text).
  */
-const phoneWidth = 420
+const phoneWidth = 380
+
+/** The id prefix of a label laid out as a box of its own (`narrow` layout). */
+const labelBoxPrefix = 'lb:'
+
+function findBox(nodes: readonly ElkNode[], id: string): ElkNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node
+    const inner = findBox(node.children ?? [], id)
+    if (inner) return inner
+  }
+  return undefined
+}
 
 /** A box standing for a part in the overview, or for a state outside the part on show. */
 type ExtraBox =
@@ -429,21 +461,45 @@ function buildGraph(
 
   const collapsed = new Map<string, number[]>()
   const pairs = new Map<string, ArrowPair>()
-  for (const arrow of viewArrows(entry, model, view)) {
+  const arrows = viewArrows(entry, model, view)
+  /**
+   * Laid out `narrow`, every arrow runs down, so that its label, just above the state it leads
+   * to, is read with it: an arrow back up ran round the column, its label rows away from its
+   * end (music-link's linking, 491 px wide; session's submitting, 480). A state outside the part
+   * that the part leads to and that leads back is drawn twice, above as where its arrows start
+   * and below as where the part's end; an arrow between the part's states back to one declared
+   * before its source ends on a dashed box of that state (`o:`), as an arrow out of the part does.
+   */
+  const ledTo = new Set(arrows.flatMap((arrow) => (arrow.to.top === 'stub' ? [arrow.target] : [])))
+  for (const arrow of arrows) {
     const targetPath = nodePath(arrow.target)
     if (!isArrow(arrow.transition, targetPath)) continue
     const source = stateOf.get(arrow.transition.source)
     const target = stateOf.get(targetPath)
     if (!source || !target) continue
-    const from = boxOf(source)
-    const to = boxOf(target)
-    const outside = arrow.from.top !== undefined || arrow.to.top !== undefined
+    const twice = drawn === 'narrow' && arrow.from.top === 'stub' && ledTo.has(arrow.source)
+    if (twice) {
+      extras.set(`f:${source.id}`, { kind: 'stub', state: source, drawnIn: partOf(source.id) })
+    }
+    const from = twice ? `f:${source.id}` : boxOf(source)
+    const back =
+      drawn === 'narrow' &&
+      !arrow.collapsed &&
+      arrow.from.top === undefined &&
+      arrow.to.top === undefined &&
+      !containers.has(blockOf(pathOf(source), pathOf(target))) &&
+      arrow.target.order < arrow.source.order &&
+      !isInside(arrow.source, arrow.target)
+    if (back)
+      extras.set(`o:${target.id}`, { kind: 'stub', state: target, drawnIn: partOf(target.id) })
+    const to = back ? `o:${target.id}` : boxOf(target)
+    const outside = back || arrow.from.top !== undefined || arrow.to.top !== undefined
     const block = outside ? '' : blockOf(pathOf(source), pathOf(target))
     // An arrow whose common state is not drawn (a part's states' parent) goes at the top.
     const container = containers.has(block) ? block : ''
     const ends = {
       sources: [visibleEnd(from, pathOf(source), container)],
-      targets: [visibleEnd(to, pathOf(target), container)],
+      targets: [back ? to : visibleEnd(to, pathOf(target), container)],
     }
     if (arrow.collapsed) {
       // Arrows to or from a part's box only say that the parts connect: its diagram says how.
@@ -469,11 +525,12 @@ function buildGraph(
     pairs.set(key, { container, ends, id: `${arrow.index}:${targetIndex}`, members: [arrow.index] })
   }
   /**
-   * Laid out narrow, an arrow's label stands just above the state it leads to, so the labels of
-   * the arrows into one state stood side by side there, wider than a phone (social-account's
-   * pendingToCheck: four), and above a compound state for those into its children. There they
-   * are stacked as one label on the first of those arrows, the others drawn bare: the label above
-   * a state lists its ways in, each still its own button.
+   * Laid out `narrowLabelled`, an arrow's label stands just above the state it leads to, so the
+   * labels of the arrows into one state stood side by side there, wider than a phone
+   * (social-account's pendingToCheck: four), and above a compound state for those into its
+   * children. There they are stacked as one label on the first of those arrows, the others drawn
+   * bare: the label above a state lists its ways in, each still its own button. Laid out
+   * `narrow`, each label has a row of its own and stays on its arrow.
    */
   const parentOf = new Map<string, string>()
   const walk = (nodes: readonly ElkNode[], parent: string) => {
@@ -496,7 +553,8 @@ function buildGraph(
   const groups = new Map<string, ArrowPair[]>()
   for (const [key, pair] of pairs) {
     const target = pair.ends.targets[0] ?? ''
-    const group = drawn === 'narrow' ? `${pair.container}|${boxIn(pair.container, target)}` : key
+    const group =
+      drawn === 'narrowLabelled' ? `${pair.container}|${boxIn(pair.container, target)}` : key
     groups.set(group, [...(groups.get(group) ?? []), pair])
   }
   const shared = new Map<string, number[]>()
@@ -511,23 +569,31 @@ function buildGraph(
         const transition = model.transitions[index]
         return transition ? labelLines(model, transition) : []
       })
-      addEdge(container, {
-        id: `t:${id}`,
-        ...ends,
-        labels:
-          lines.length === 0
-            ? []
-            : [
-                {
-                  id: `l:${id}`,
-                  text: lines.map((line) => line.text).join('\n'),
-                  width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
-                  // As drawn: each transition's label 4 px taller than its lines, a gap between.
-                  height:
-                    lines.length * lineHeight + (labelMembers.length - 1) * (4 + labelGap) + 4,
-                },
-              ],
-      })
+      const label =
+        lines.length === 0
+          ? null
+          : {
+              id: `l:${id}`,
+              text: lines.map((line) => line.text).join('\n'),
+              width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
+              // As drawn: each transition's label 4 px taller than its lines, a gap between.
+              height: lines.length * lineHeight + (labelMembers.length - 1) * (4 + labelGap) + 4,
+            }
+      if (label && drawn === 'narrow') {
+        // The label is a box in a row of its own, the arrow running through it (`joinedLabels`
+        // makes it one arrow again). As ELK's label, in the row of the box above the state it
+        // leads to, beside that box: session's submitting, its five answers' labels beside the
+        // five states they lead to, was 480 px wide.
+        const box = leafBox(`${labelBoxPrefix}${id}`, label.width, label.height)
+        if (container === '') top.push(box)
+        else findBox(top, nodeId(container))?.children?.push(box)
+        addEdge(container, { id: `t:${id}`, sources: ends.sources, targets: [box.id] })
+        addEdge(container, {
+          id: `t:${id}${labelBoxPrefix}`,
+          sources: [box.id],
+          targets: ends.targets,
+        })
+      } else addEdge(container, { id: `t:${id}`, ...ends, labels: label ? [label] : [] })
     })
   }
   // Stubs are known once the arrows have named them: they stand at the top.
@@ -535,10 +601,11 @@ function buildGraph(
     if (extra.kind !== 'stub') continue
     top.push(leafBox(id, textWidth(extra.state.id) + 2 * padding, lineHeight + 16))
   }
-  const edgesOf = (container: string) => [
-    ...(edgesIn.get(container) ?? []),
-    ...[initialEdges.get(container) ?? []].flat(),
-  ]
+  const edgesOf = (container: string) =>
+    [...(edgesIn.get(container) ?? []), ...[initialEdges.get(container) ?? []].flat()].map(
+      (edge) =>
+        isUpwards(drawn) ? { ...edge, sources: edge.targets, targets: edge.sources } : edge,
+    )
   // The arrows are known once the boxes are: each box gets its own.
   const withEdges = (box: ElkNode): ElkNode => ({
     ...box,
@@ -585,6 +652,41 @@ function collectEdges(node: ElkNode, into: ElkExtendedEdge[]): ElkExtendedEdge[]
   into.push(...(node.edges ?? []))
   for (const child of node.children ?? []) collectEdges(child, into)
   return into
+}
+
+/** An arrow ELK laid out backwards (`isUpwards`), the way it goes. */
+function turnedBack(edge: ElkExtendedEdge): ElkExtendedEdge {
+  return {
+    ...edge,
+    sections: [...(edge.sections ?? [])].reverse().map((section) => ({
+      ...section,
+      startPoint: section.endPoint,
+      endPoint: section.startPoint,
+      bendPoints: [...(section.bendPoints ?? [])].reverse(),
+    })),
+  }
+}
+
+/**
+ * The arrows whose label was laid out as a box of its own (`narrow`), one arrow again: the way
+ * into the label's box, then the way out of it, the label where its box stood.
+ */
+function joinedLabels(edges: ElkExtendedEdge[], nodes: Map<string, ElkNode>): ElkExtendedEdge[] {
+  const byId = new Map(edges.map((edge) => [edge.id, edge]))
+  return edges.flatMap((edge) => {
+    if (edge.id.endsWith(labelBoxPrefix)) return []
+    const rest = byId.get(`${edge.id}${labelBoxPrefix}`)
+    const box = nodes.get(`${labelBoxPrefix}${edge.id.slice(2)}`)
+    if (!rest || !box) return [edge]
+    const { x = 0, y = 0, width = 0, height = 0 } = box
+    return [
+      {
+        ...edge,
+        sections: [...(edge.sections ?? []), ...(rest.sections ?? [])],
+        labels: [{ id: `l:${edge.id.slice(2)}`, x, y, width, height }],
+      },
+    ]
+  })
 }
 
 const round = (value: number | undefined) => Math.round((value ?? 0) * 10) / 10
@@ -802,7 +904,13 @@ export async function machineSvg(
 ): Promise<string> {
   const wide = await drawnSvg(entry, model, view, key, partOf, 'wide')
   if (wide.width <= phoneWidth) return wide.svg
-  const narrow = await drawnSvg(entry, model, view, key, partOf, 'narrow')
+  let narrow = await drawnSvg(entry, model, view, key, partOf, 'narrow')
+  // Where a state's own rows are nearly a phone wide, the column beside it of the arrows into
+  // label boxes can take it past one (training's playing: 564 px, labelled by ELK 435).
+  if (narrow.width > phoneWidth) {
+    const labelled = await drawnSvg(entry, model, view, key, partOf, 'narrowLabelled')
+    if (labelled.width < narrow.width) narrow = labelled
+  }
   if (narrow.width >= wide.width) return wide.svg
   return [wide.svg.replace('class="diagram"', 'class="diagram has-narrow"'), narrow.svg].join('\n')
 }
@@ -824,7 +932,7 @@ async function drawnSvg(
   )
   const laidOut = await layout(graph)
   const nodes = collectNodes(laidOut, new Map())
-  const markerId = `arrow-${model.id}${key ? `-${key}` : ''}${drawn === 'narrow' ? '-narrow' : ''}`
+  const markerId = `arrow-${model.id}${key ? `-${key}` : ''}${drawn === 'wide' ? '' : '-narrow'}`
   const states = model.states
     .map((state) => {
       const box = nodes.get(nodeId(state.id))
@@ -844,7 +952,8 @@ async function drawnSvg(
         `<circle class="initial" cx="${round((node.x ?? 0) + 6)}" cy="${round((node.y ?? 0) + 6)}" r="6"/>`,
     )
     .join('\n')
-  const edges = collectEdges(laidOut, [])
+  const laidEdges = collectEdges(laidOut, [])
+  const edges = joinedLabels(isUpwards(drawn) ? laidEdges.map(turnedBack) : laidEdges, nodes)
     .map((edge) => {
       const taken = collapsed.get(edge.id)
       return taken
@@ -855,7 +964,7 @@ async function drawnSvg(
   const width = Math.ceil(laidOut.width ?? 0)
   const height = Math.ceil(laidOut.height ?? 0)
   const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="${drawn === 'narrow' ? 'diagram narrow' : 'diagram'}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-size="${fontSize}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="${drawn === 'wide' ? 'diagram' : 'diagram narrow'}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-size="${fontSize}">`,
     `<defs><marker id="${markerId}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z"/></marker></defs>`,
     states,
     extraBoxes,

@@ -65,10 +65,12 @@ function rectsOf(svg: string, kind: 'label' | 'state'): Rect[] {
 /** Whether two rectangles share rows of pixels (one beside, over or on the other). */
 const shareRows = (a: Rect, b: Rect) => a.y < b.y + b.height && b.y < a.y + a.height
 
-/** Each arrow's path: its first and last points. */
+/** Each arrow's path (an overview's unlabelled ones too): its first and last points. */
 function arrowEnds(svg: string): Array<{ from: number; to: number }> {
   return [
-    ...svg.matchAll(/<path class="line[^"]*"(?: data-transitions="[^"]*")? d="([^"]+)"/g),
+    ...svg.matchAll(
+      /<path class="(?:line|initial-arrow collapsed)[^"]*"(?: data-transitions="[^"]*")? d="([^"]+)"/g,
+    ),
   ].map(([, d]) => {
     const ys = [...(d ?? '').matchAll(/[ML][\d.]+ ([\d.]+)/g)].map(([, y]) => Number(y))
     return { from: ys[0] ?? 0, to: ys.at(-1) ?? 0 }
@@ -257,6 +259,26 @@ describe('the atlas page', () => {
       // Labelled by ELK, side by side above one state, the labels made these 766 and 519 px.
       expect(widthOf(narrowOf(page, heading))).toBeLessThanOrEqual(348)
     }
+  })
+
+  it("lays a phone's overview out from the machine's first state down", async () => {
+    const narrow = narrowOf(
+      await atlasPage([machineReport(registered('coupon'))], [], []),
+      'Overview',
+    )
+    // Its arrows given to ELK backwards and broken in the machine's order, coupon's overview
+    // stood on its head: the initial dot at the bottom, loading above it.
+    const dot = Number(/<circle class="initial" cx="[\d.]+" cy="([\d.]+)"/.exec(narrow)?.[1])
+    const loading = Number(
+      /<g class="state leaf" data-state="loading"[^>]*>\n<rect x="[\d.]+" y="([\d.]+)"/.exec(
+        narrow,
+      )?.[1],
+    )
+    expect(dot).toBeLessThan(loading)
+    const ends = arrowEnds(narrow)
+    expect(ends.filter(({ from, to }) => to > from).length).toBeGreaterThan(
+      ends.filter(({ from, to }) => to < from).length,
+    )
   })
 
   it("writes a transition into its own state with the state's key, so training's playing part fits a 390 px phone", async () => {

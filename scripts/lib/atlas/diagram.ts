@@ -229,6 +229,13 @@ const phoneWidth = 380
 /** The id prefix of a label laid out as a box of its own (`narrow` layout). */
 const labelBoxPrefix = 'lb:'
 
+/** Boxes in the opposite order, at every depth. */
+function reversedDeep(nodes: readonly ElkNode[]): ElkNode[] {
+  return [...nodes]
+    .reverse()
+    .map((node) => (node.children ? { ...node, children: reversedDeep(node.children) } : node))
+}
+
 function findBox(nodes: readonly ElkNode[], id: string): ElkNode | undefined {
   for (const node of nodes) {
     if (node.id === id) return node
@@ -585,8 +592,13 @@ function buildGraph(
         // leads to, beside that box: session's submitting, its five answers' labels beside the
         // five states they lead to, was 480 px wide.
         const box = leafBox(`${labelBoxPrefix}${id}`, label.width, label.height)
-        if (container === '') top.push(box)
-        else findBox(top, nodeId(container))?.children?.push(box)
+        const siblings = container === '' ? top : findBox(top, nodeId(container))?.children
+        // Declared just before the box it leads to, so an order read by ELK (an overview's
+        // cycle breaking) puts the label where the arrow goes.
+        const at = (siblings ?? []).findIndex((sibling) =>
+          findBox([sibling], ends.targets[0] ?? ''),
+        )
+        siblings?.splice(at < 0 ? siblings.length : at, 0, box)
         addEdge(container, { id: `t:${id}`, sources: ends.sources, targets: [box.id] })
         addEdge(container, {
           id: `t:${id}${labelBoxPrefix}`,
@@ -630,7 +642,11 @@ function buildGraph(
         'elk.json.shapeCoords': 'ROOT',
         'elk.json.edgeCoords': 'ROOT',
       },
-      children: top.map(withEdges),
+      // Given backwards, an overview's arrows are broken in the machine's order read backwards
+      // (drawn upwards in its own order, coupon's overview stood on its head).
+      children: (isUpwards(drawn) && view.kind === 'overview' ? reversedDeep(top) : top).map(
+        withEdges,
+      ),
       edges: edgesOf(''),
     },
     extras,

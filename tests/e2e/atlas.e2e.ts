@@ -341,7 +341,7 @@ describe('the machine atlas, opened from the file system', () => {
     expect(desktop.filter((view) => !view.fits)).toEqual([])
   })
 
-  it('fits every diagram of every machine on a phone, its text at 10 px or more', async () => {
+  it('fits every diagram of every machine on a phone, its text at about 11 px or more', async () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(atlasUrl)
     const machines = await page
@@ -368,13 +368,14 @@ describe('the machine atlas, opened from the file system', () => {
           })
         })
       for (const { name, right, text } of views) {
-        if (right > 0.5 || text < 9.9) {
+        if (right > 0.5 || text < 10.9) {
           unfit.push(`${machine} ${name}: ${Math.round(right)} px past, text ${text.toFixed(1)} px`)
         }
       }
     }
     // Laid out narrow with their labels beside the boxes, session's logging in: submitting
-    // (480 px) and music-link's linking (491) scrolled.
+    // (480 px) and music-link's linking (491) scrolled, and 8 diagrams drew their text under 11
+    // px (training's playing at 10).
     expect(unfit).toEqual([])
   })
 

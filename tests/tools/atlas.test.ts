@@ -286,10 +286,17 @@ describe('the atlas page', () => {
       await atlasPage([machineReport(registered('training'))], [], []),
       'Part: playing',
     )
-    // With the full path ("→ playing.reading") reading's rows made the part 480 px wide.
-    expect(narrow).toContain('>section.previous [hasPreviousSection] → reading<')
+    // With the full path ("→ playing.reading") reading's rows made the part 480 px wide; on one
+    // line each, 435 px, its text drawn at 10 px on a phone. Laid out narrow, a row is broken into
+    // lines of at most 28 characters, the arrow kept with the state it leads to.
+    expect(narrow).toMatch(
+      />section\.previous<\/tspan><tspan [^>]*> {2}\[hasPreviousSection\]<\/tspan><tspan [^>]*> {2}→ reading</,
+    )
     expect(narrow).not.toContain('→ playing.reading<')
-    expect(widthOf(narrow)).toBeLessThan(440)
+    expect(widthOf(narrow)).toBeLessThanOrEqual(400)
+    // Wide, a row stays one line.
+    const page = await atlasPage([machineReport(registered('training'))], [], [])
+    expect(page).toContain('>section.previous [hasPreviousSection] → reading<')
   })
 
   it("lists a part's states on short lines in a phone's overview, so social-account's fits a 390 px phone", async () => {

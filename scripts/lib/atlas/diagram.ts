@@ -120,8 +120,32 @@ function isArrow(transition: TransitionModel, target: string): boolean {
   return !isWithin(target, transition.source) && !isWithin(transition.source, target)
 }
 
+/** A row inside a state's box: its transition, its text, its lines and the line it starts on. */
+type Row = { index: number; text: string; lines: string[]; at: number }
+
+/**
+ * The widest line of a row in a box laid out narrow, in characters: on one line, training's
+ * reading ("section.previous [hasPreviousSection] → reading") made its part 435 px wide, its text
+ * drawn at 10 px on a phone.
+ */
+const narrowRowWidth = 28
+
+/** A row's text in lines: one, or laid out narrow, broken at spaces, the rest indented. */
+function rowLines(text: string, drawn: Layout): string[] {
+  if (drawn === 'wide') return [text]
+  const lines: string[] = []
+  // An arrow and the state it leads to stay on one line: `→ reading`.
+  for (const word of text.split(/(?<!→) /)) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + word.length <= narrowRowWidth) {
+      lines[lines.length - 1] = `${last} ${word}`
+    } else lines.push(last === undefined ? word : `  ${word}`)
+  }
+  return lines
+}
+
 /** Rows written inside a state's box: its transitions that are not arrows. */
-function rowsOf(model: MachineModel, state: StateModel): Array<{ index: number; text: string }> {
+function rowsOf(model: MachineModel, state: StateModel, drawn: Layout): Row[] {
   const rows: Array<{ index: number; text: string }> = []
   model.transitions.forEach((transition, index) => {
     if (transition.source !== state.id) return
@@ -142,8 +166,20 @@ function rowsOf(model: MachineModel, state: StateModel): Array<{ index: number; 
       rows.push({ index, text: `${label} → ${relative}` })
     }
   })
-  return rows
+  let at = 0
+  return rows.map((row) => {
+    const lines = rowLines(row.text, drawn)
+    at += lines.length
+    return { ...row, lines, at: at - lines.length }
+  })
 }
+
+/** How many lines a box's rows take. */
+const rowLineCount = (rows: readonly Row[]) => rows.reduce((sum, row) => sum + row.lines.length, 0)
+
+/** The widest line of a box's rows, with the box's padding. */
+const rowsWidth = (rows: readonly Row[]) =>
+  rows.flatMap((row) => row.lines).map((line) => textWidth(line) + 2 * padding)
 
 const nodeId = (state: string) => `s:${state}`
 const initialId = (parent: string) => `i:${parent}`
@@ -177,47 +213,33 @@ const packed = {
 /**
  * How a diagram is laid out: `wide` as above, states that follow one another side by side in a
  * row; `narrow` for a phone, one box per row (Coffman-Graham layering bounded to one node), each
- * arrow's label a box of its own just above the state it leads to, nodes placed without
- * straightening the arrows (straightened, they spread the rows sideways again), regions stacked;
- * `narrowLabelled` as `narrow`, the labels ELK's own, in the row above the state they lead to,
- * beside that row's box, those of the arrows into one state stacked as one.
+ * arrow's label a box of its own just above the state it leads to, a state's rows broken into
+ * short lines, nodes placed without straightening the arrows (straightened, they spread the rows
+ * sideways again), regions stacked.
  */
-type Layout = 'wide' | 'narrow' | 'narrowLabelled'
-
-const narrowLayered = {
-  ...layered,
-  'elk.layered.layering.strategy': 'COFFMAN_GRAHAM',
-  'elk.layered.layering.coffmanGraham.layerBound': '1',
-  'elk.layered.nodePlacement.strategy': 'SIMPLE',
-  // Arrows that go round the column run side by side: at the wide layout's spacing, their
-  // gaps made 48 of 100 diagrams scroll sideways on a phone, at these 35.
-  'elk.spacing.nodeNode': '12',
-  'elk.spacing.edgeEdge': '6',
-  'elk.spacing.edgeNode': '8',
-}
-
-const narrowPacked = { ...packed, 'elk.aspectRatio': '0.2' }
+type Layout = 'wide' | 'narrow'
 
 const layoutOptions = {
   wide: { layered, packed },
   narrow: {
-    // Laid out upwards, every arrow given to ELK backwards (`isUpwards`): ELK's Coffman-Graham
-    // puts a box in the first row it may take, so laid out downwards a label's box stood just
-    // under the state the arrow leaves, rows away from the one it leads to.
-    layered: { ...narrowLayered, 'elk.direction': 'UP' },
-    packed: narrowPacked,
-  },
-  narrowLabelled: {
     layered: {
-      ...narrowLayered,
-      'elk.layered.edgeLabels.centerLabelPlacementStrategy': 'HEAD_LAYER',
+      ...layered,
+      'elk.layered.layering.strategy': 'COFFMAN_GRAHAM',
+      'elk.layered.layering.coffmanGraham.layerBound': '1',
+      'elk.layered.nodePlacement.strategy': 'SIMPLE',
+      // Arrows that go round the column run side by side: at the wide layout's spacing, their
+      // gaps made 48 of 100 diagrams scroll sideways on a phone, at these 35.
+      'elk.spacing.nodeNode': '12',
+      'elk.spacing.edgeEdge': '6',
+      'elk.spacing.edgeNode': '8',
+      // Laid out upwards, every arrow given to ELK backwards (`buildGraph`, `turnedBack`): ELK's
+      // Coffman-Graham puts a box in the first row it may take, so laid out downwards a label's
+      // box stood just under the state its arrow leaves, rows away from the one it leads to.
+      'elk.direction': 'UP',
     },
-    packed: narrowPacked,
+    packed: { ...packed, 'elk.aspectRatio': '0.2' },
   },
 }
-
-/** Whether a layout is given its arrows backwards and drawn upwards (see `layoutOptions`). */
-const isUpwards = (drawn: Layout) => drawn === 'narrow'
 
 /**
  * The widest diagram a 390 px phone shows whole with its 12 px text drawn at 11 px: its frame
@@ -267,11 +289,6 @@ type ViewGraph = {
   collapsed: Map<string, number[]>
   /** Per arrow shared by several transitions between one pair of boxes: those transitions. */
   shared: Map<string, number[]>
-  /**
-   * Per arrow whose label is not its own transitions' (narrow layout): the transitions whose
-   * labels it carries, stacked; none for an arrow drawn bare.
-   */
-  labelled: Map<string, number[]>
 }
 
 const partBoxText = (part: DiagramPart) => part.nodes.map((node) => node.key).join(', ')
@@ -390,14 +407,10 @@ function buildGraph(
 
   /** A state's box, holding its children's boxes. */
   const node = (state: StateModel, parentKind: StateModel['kind']): ElkNode => {
-    const rows = rowsOf(model, state)
+    const rows = rowsOf(model, state, drawn)
     const children = childrenOf.get(state.id) ?? []
-    const width = Math.max(
-      textWidth(state.key) + 2 * padding + 8,
-      ...rows.map((row) => textWidth(row.text) + 2 * padding),
-      72,
-    )
-    const header = lineHeight + 12 + rows.length * rowHeight
+    const width = Math.max(textWidth(state.key) + 2 * padding + 8, ...rowsWidth(rows), 72)
+    const header = lineHeight + 12 + rowLineCount(rows) * rowHeight
     if (children.length === 0) {
       return leafBox(nodeId(state.id), width, header + 4, options(state.kind, parentKind))
     }
@@ -442,12 +455,12 @@ function buildGraph(
     if (whole) {
       // The part's one compound state, unwrapped: a box for "any of its states", its children.
       const any = boxOf(whole)
-      const rows = rowsOf(model, whole)
+      const rows = rowsOf(model, whole, drawn)
       const width = Math.max(
         textWidth(`any state of ${whole.key}`) + 2 * padding + 8,
-        ...rows.map((row) => textWidth(row.text) + 2 * padding),
+        ...rowsWidth(rows),
       )
-      top.push(leafBox(any, width, lineHeight + 16 + rows.length * rowHeight))
+      top.push(leafBox(any, width, lineHeight + 16 + rowLineCount(rows) * rowHeight))
       const children = childrenOf.get(whole.id) ?? []
       if (whole.kind !== 'parallel') top.push(...initialNode('', children))
       top.push(...childBoxes(children, whole.kind))
@@ -531,82 +544,41 @@ function buildGraph(
     const targetIndex = arrow.transition.targets.indexOf(targetPath)
     pairs.set(key, { container, ends, id: `${arrow.index}:${targetIndex}`, members: [arrow.index] })
   }
-  /**
-   * Laid out `narrowLabelled`, an arrow's label stands just above the state it leads to, so the
-   * labels of the arrows into one state stood side by side there, wider than a phone
-   * (social-account's pendingToCheck: four), and above a compound state for those into its
-   * children. There they are stacked as one label on the first of those arrows, the others drawn
-   * bare: the label above a state lists its ways in, each still its own button. Laid out
-   * `narrow`, each label has a row of its own and stays on its arrow.
-   */
-  const parentOf = new Map<string, string>()
-  const walk = (nodes: readonly ElkNode[], parent: string) => {
-    for (const child of nodes) {
-      parentOf.set(child.id, parent)
-      walk(child.children ?? [], child.id)
-    }
-  }
-  walk(top, '')
-  /** The box among the container's own that holds an end (lottery-entry's drawn, for won). */
-  const boxIn = (container: string, end: string): string => {
-    const containerId = container === '' ? '' : nodeId(container)
-    let box = end
-    for (let parent = parentOf.get(box); parent !== undefined && parent !== containerId;) {
-      box = parent
-      parent = parentOf.get(box)
-    }
-    return box
-  }
-  const groups = new Map<string, ArrowPair[]>()
-  for (const [key, pair] of pairs) {
-    const target = pair.ends.targets[0] ?? ''
-    const group =
-      drawn === 'narrowLabelled' ? `${pair.container}|${boxIn(pair.container, target)}` : key
-    groups.set(group, [...(groups.get(group) ?? []), pair])
-  }
   const shared = new Map<string, number[]>()
-  const labelled = new Map<string, number[]>()
-  for (const group of groups.values()) {
-    const stacked = group.flatMap((pair) => pair.members)
-    group.forEach(({ container, ends, id, members }, position) => {
-      const labelMembers = position === 0 ? stacked : []
-      if (members.length > 1 || group.length > 1) shared.set(`t:${id}`, members)
-      if (group.length > 1) labelled.set(`t:${id}`, labelMembers)
-      const lines = labelMembers.flatMap((index) => {
-        const transition = model.transitions[index]
-        return transition ? labelLines(model, transition) : []
-      })
-      const label =
-        lines.length === 0
-          ? null
-          : {
-              id: `l:${id}`,
-              text: lines.map((line) => line.text).join('\n'),
-              width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
-              // As drawn: each transition's label 4 px taller than its lines, a gap between.
-              height: lines.length * lineHeight + (labelMembers.length - 1) * (4 + labelGap) + 4,
-            }
-      if (label && drawn === 'narrow') {
-        // The label is a box in a row of its own, the arrow running through it (`joinedLabels`
-        // makes it one arrow again). As ELK's label, in the row of the box above the state it
-        // leads to, beside that box: session's submitting, its five answers' labels beside the
-        // five states they lead to, was 480 px wide.
-        const box = leafBox(`${labelBoxPrefix}${id}`, label.width, label.height)
-        const siblings = container === '' ? top : findBox(top, nodeId(container))?.children
-        // Declared just before the box it leads to, so an order read by ELK (an overview's
-        // cycle breaking) puts the label where the arrow goes.
-        const at = (siblings ?? []).findIndex((sibling) =>
-          findBox([sibling], ends.targets[0] ?? ''),
-        )
-        siblings?.splice(at < 0 ? siblings.length : at, 0, box)
-        addEdge(container, { id: `t:${id}`, sources: ends.sources, targets: [box.id] })
-        addEdge(container, {
-          id: `t:${id}${labelBoxPrefix}`,
-          sources: [box.id],
-          targets: ends.targets,
-        })
-      } else addEdge(container, { id: `t:${id}`, ...ends, labels: label ? [label] : [] })
+  for (const { container, ends, id, members } of pairs.values()) {
+    if (members.length > 1) shared.set(`t:${id}`, members)
+    const lines = members.flatMap((index) => {
+      const transition = model.transitions[index]
+      return transition ? labelLines(model, transition) : []
     })
+    const label =
+      lines.length === 0
+        ? null
+        : {
+            id: `l:${id}`,
+            text: lines.map((line) => line.text).join('\n'),
+            width: Math.max(...lines.map((line) => textWidth(line.text))) + 8,
+            // As drawn: each transition's label 4 px taller than its lines, a gap between.
+            height: lines.length * lineHeight + (members.length - 1) * (4 + labelGap) + 4,
+          }
+    if (label && drawn === 'narrow') {
+      // The label is a box in a row of its own, the arrow running through it (`joinedLabels`
+      // makes it one arrow again). As ELK's label, in the row of the box above the state it
+      // leads to, beside that box: session's submitting, its five answers' labels beside the
+      // five states they lead to, was 480 px wide.
+      const box = leafBox(`${labelBoxPrefix}${id}`, label.width, label.height)
+      const siblings = container === '' ? top : findBox(top, nodeId(container))?.children
+      // Declared just before the box it leads to, so an order read by ELK (an overview's
+      // cycle breaking) puts the label where the arrow goes.
+      const at = (siblings ?? []).findIndex((sibling) => findBox([sibling], ends.targets[0] ?? ''))
+      siblings?.splice(at < 0 ? siblings.length : at, 0, box)
+      addEdge(container, { id: `t:${id}`, sources: ends.sources, targets: [box.id] })
+      addEdge(container, {
+        id: `t:${id}${labelBoxPrefix}`,
+        sources: [box.id],
+        targets: ends.targets,
+      })
+    } else addEdge(container, { id: `t:${id}`, ...ends, labels: label ? [label] : [] })
   }
   // Stubs are known once the arrows have named them: they stand at the top.
   for (const [id, extra] of extras) {
@@ -616,7 +588,7 @@ function buildGraph(
   const edgesOf = (container: string) =>
     [...(edgesIn.get(container) ?? []), ...[initialEdges.get(container) ?? []].flat()].map(
       (edge) =>
-        isUpwards(drawn) ? { ...edge, sources: edge.targets, targets: edge.sources } : edge,
+        drawn === 'narrow' ? { ...edge, sources: edge.targets, targets: edge.sources } : edge,
     )
   // The arrows are known once the boxes are: each box gets its own.
   const withEdges = (box: ElkNode): ElkNode => ({
@@ -644,7 +616,7 @@ function buildGraph(
       },
       // Given backwards, an overview's arrows are broken in the machine's order read backwards
       // (drawn upwards in its own order, coupon's overview stood on its head).
-      children: (isUpwards(drawn) && view.kind === 'overview' ? reversedDeep(top) : top).map(
+      children: (drawn === 'narrow' && view.kind === 'overview' ? reversedDeep(top) : top).map(
         withEdges,
       ),
       edges: edgesOf(''),
@@ -652,7 +624,6 @@ function buildGraph(
     extras,
     collapsed,
     shared,
-    labelled,
   }
 }
 
@@ -670,7 +641,7 @@ function collectEdges(node: ElkNode, into: ElkExtendedEdge[]): ElkExtendedEdge[]
   return into
 }
 
-/** An arrow ELK laid out backwards (`isUpwards`), the way it goes. */
+/** An arrow ELK laid out backwards (`narrow`), the way it goes. */
 function turnedBack(edge: ElkExtendedEdge): ElkExtendedEdge {
   return {
     ...edge,
@@ -707,7 +678,7 @@ function joinedLabels(edges: ElkExtendedEdge[], nodes: Map<string, ElkNode>): El
 
 const round = (value: number | undefined) => Math.round((value ?? 0) * 10) / 10
 
-function stateSvg(model: MachineModel, state: StateModel, box: ElkNode): string {
+function stateSvg(model: MachineModel, state: StateModel, box: ElkNode, drawn: Layout): string {
   const x = round(box.x)
   const y = round(box.y)
   const width = round(box.width)
@@ -734,28 +705,23 @@ function stateSvg(model: MachineModel, state: StateModel, box: ElkNode): string 
     )
   }
   parts.push('</g>')
-  rowsOf(model, state).forEach((row, index) => {
-    parts.push(rowSvg(model, row, x, y, width, index))
-  })
+  for (const row of rowsOf(model, state, drawn)) parts.push(rowSvg(model, row, x, y, width))
   return parts.join('\n')
 }
 
-/** A transition written as a row inside its state's box, the `index`th under its name. */
-function rowSvg(
-  model: MachineModel,
-  row: { index: number; text: string },
-  x: number,
-  y: number,
-  width: number,
-  index: number,
-): string {
+/** A transition written as a row inside its state's box, from its line under the name. */
+function rowSvg(model: MachineModel, row: Row, x: number, y: number, width: number): string {
   const transition = model.transitions[row.index]
   if (!transition) return ''
-  const rowY = y + lineHeight + 10 + index * rowHeight
+  const rowY = y + lineHeight + 10 + row.at * rowHeight
+  const lines = row.lines.map(
+    (line, index) =>
+      `<tspan x="${x + padding}" y="${rowY + 12 + index * rowHeight}">${escapeXml(line)}</tspan>`,
+  )
   return [
     `<g class="transition row${transition.money.length > 0 ? ' money' : ''}" data-transition="${row.index}" tabindex="0" role="button" aria-label="${escapeXml(transitionName(transition, row.text))}">`,
-    `<rect x="${x + 4}" y="${rowY}" width="${width - 8}" height="${rowHeight - 1}" rx="3"/>`,
-    `<text x="${x + padding}" y="${rowY + 12}">${escapeXml(row.text)}</text>`,
+    `<rect x="${x + 4}" y="${rowY}" width="${width - 8}" height="${row.lines.length * rowHeight - 1}" rx="3"/>`,
+    `<text>${lines.join('')}</text>`,
     '</g>',
   ].join('\n')
 }
@@ -805,7 +771,6 @@ function edgeSvg(
   edge: ElkExtendedEdge,
   markerId: string,
   members: number[] | undefined,
-  labelMembers: number[] | undefined = members,
 ): string {
   const d = pathData(edge)
   if (edge.id.startsWith('init:')) {
@@ -827,7 +792,7 @@ function edgeSvg(
   // One line for the transitions between one pair of boxes, then the labels it carries, stacked.
   const money = members.some((index) => (model.transitions[index]?.money.length ?? 0) > 0)
   let y = round(label?.y)
-  const labels = (labelMembers ?? members).map((index) => {
+  const labels = members.map((index) => {
     const transition = model.transitions[index]
     const height = (transition ? labelLines(model, transition).length : 0) * lineHeight + 4
     const drawn = transitionLabelSvg(model, index, { x, y, width, height }, [])
@@ -862,7 +827,7 @@ async function layout(graph: ElkNode): Promise<ElkNode> {
   return laidOut
 }
 
-function extraSvg(extra: ExtraBox, box: ElkNode, model: MachineModel): string {
+function extraSvg(extra: ExtraBox, box: ElkNode, model: MachineModel, drawn: Layout): string {
   const x = round(box.x)
   const y = round(box.y)
   const rect = `<rect x="${x}" y="${y}" width="${round(box.width)}" height="${round(box.height)}" rx="8"/>`
@@ -889,13 +854,13 @@ function extraSvg(extra: ExtraBox, box: ElkNode, model: MachineModel): string {
     ].join('\n')
   }
   // The unwrapped part's own state: its rows are the transitions it takes in any of its states.
-  const rows = rowsOf(model, extra.state)
+  const rows = rowsOf(model, extra.state, drawn)
   return [
     `<g class="state composite any" data-state="${escapeXml(extra.state.id)}" tabindex="0" role="button" aria-label="${escapeXml(`${stateName(extra.state)}: any state of ${extra.state.key}`)}">`,
     rect,
     text(`any state of ${extra.state.key}`, 0),
     '</g>',
-    ...rows.map((row, index) => rowSvg(model, row, x, y, round(box.width), index)),
+    ...rows.map((row) => rowSvg(model, row, x, y, round(box.width))),
   ].join('\n')
 }
 
@@ -920,13 +885,7 @@ export async function machineSvg(
 ): Promise<string> {
   const wide = await drawnSvg(entry, model, view, key, partOf, 'wide')
   if (wide.width <= phoneWidth) return wide.svg
-  let narrow = await drawnSvg(entry, model, view, key, partOf, 'narrow')
-  // Where a state's own rows are nearly a phone wide, the column beside it of the arrows into
-  // label boxes can take it past one (training's playing: 564 px, labelled by ELK 435).
-  if (narrow.width > phoneWidth) {
-    const labelled = await drawnSvg(entry, model, view, key, partOf, 'narrowLabelled')
-    if (labelled.width < narrow.width) narrow = labelled
-  }
+  const narrow = await drawnSvg(entry, model, view, key, partOf, 'narrow')
   if (narrow.width >= wide.width) return wide.svg
   return [wide.svg.replace('class="diagram"', 'class="diagram has-narrow"'), narrow.svg].join('\n')
 }
@@ -939,26 +898,20 @@ async function drawnSvg(
   partOf: (state: string) => string,
   drawn: Layout,
 ): Promise<{ svg: string; width: number }> {
-  const { graph, extras, collapsed, shared, labelled } = buildGraph(
-    entry,
-    model,
-    view,
-    partOf,
-    drawn,
-  )
+  const { graph, extras, collapsed, shared } = buildGraph(entry, model, view, partOf, drawn)
   const laidOut = await layout(graph)
   const nodes = collectNodes(laidOut, new Map())
   const markerId = `arrow-${model.id}${key ? `-${key}` : ''}${drawn === 'wide' ? '' : '-narrow'}`
   const states = model.states
     .map((state) => {
       const box = nodes.get(nodeId(state.id))
-      return box ? stateSvg(model, state, box) : ''
+      return box ? stateSvg(model, state, box, drawn) : ''
     })
     .join('\n')
   const extraBoxes = [...extras]
     .map(([id, extra]) => {
       const box = nodes.get(id)
-      return box ? extraSvg(extra, box, model) : ''
+      return box ? extraSvg(extra, box, model, drawn) : ''
     })
     .join('\n')
   const initials = [...nodes.values()]
@@ -969,12 +922,12 @@ async function drawnSvg(
     )
     .join('\n')
   const laidEdges = collectEdges(laidOut, [])
-  const edges = joinedLabels(isUpwards(drawn) ? laidEdges.map(turnedBack) : laidEdges, nodes)
+  const edges = joinedLabels(drawn === 'narrow' ? laidEdges.map(turnedBack) : laidEdges, nodes)
     .map((edge) => {
       const taken = collapsed.get(edge.id)
       return taken
         ? collapsedSvg(edge, taken, markerId)
-        : edgeSvg(model, edge, markerId, shared.get(edge.id), labelled.get(edge.id))
+        : edgeSvg(model, edge, markerId, shared.get(edge.id))
     })
     .join('\n')
   const width = Math.ceil(laidOut.width ?? 0)

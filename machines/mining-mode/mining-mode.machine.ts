@@ -183,9 +183,10 @@ export const miningModeMachine = setup({
           description: 'Paid: the gems option is active and the mine produces gems.',
           meta: {
             requirements: ['REQ-MINE-8'],
+            // The price, and the backpack collected in the mode it leaves (terycarbons).
             money: moneyMarks('PATCH /api/user/miningMode', {
               out: ['terycarbons'],
-              in: ['terycarbons', 'gems'],
+              in: ['terycarbons'],
             }),
           },
         },
@@ -252,10 +253,8 @@ export const miningModeMachine = setup({
                 description: 'The mine produces gems now.',
                 meta: {
                   requirements: ['REQ-MINE-7'],
-                  money: moneyMarks('PATCH /api/user/miningMode', {
-                    out: ['terycarbons'],
-                    in: ['terycarbons', 'gems'],
-                  }),
+                  // The backpack collected in the mode it leaves; nothing is paid once unlocked.
+                  money: moneyMarks('PATCH /api/user/miningMode', { in: ['terycarbons'] }),
                 },
               },
               {
@@ -268,10 +267,7 @@ export const miningModeMachine = setup({
                 description: 'The mine produces terycarbons now.',
                 meta: {
                   requirements: ['REQ-MINE-7'],
-                  money: moneyMarks('PATCH /api/user/miningMode', {
-                    out: ['terycarbons'],
-                    in: ['terycarbons', 'gems'],
-                  }),
+                  money: moneyMarks('PATCH /api/user/miningMode', { in: ['gems'] }),
                 },
               },
             ],

@@ -39,6 +39,38 @@ describe('checkMoneyMarks', () => {
     })
     expect(checkMoneyMarks(models, document)).toEqual([
       'reward: claiming on claimReward answers marks +gems for POST /api/mission/claim, but the API declares +terydollars, −gems',
+      'reward: no transition marks +terydollars, −gems for POST /api/mission/claim, which the API declares',
     ])
+  })
+
+  describe('an endpoint whose answers move different money', () => {
+    const document = documentWith({
+      'x-money': [
+        { currency: 'gems', direction: 'in' },
+        { currency: 'terycarbons', direction: 'in' },
+      ],
+    })
+    const [model] = models
+    const paid = model?.transitions.find((transition) => transition.money.length > 0)
+    const mark = paid?.money[0]
+    if (!model || !paid || !mark) throw new Error('the reward fixture has a paying transition')
+    const marking = (...currencies: ('gems' | 'terycarbons')[]) => ({
+      ...paid,
+      source: `paid in ${currencies.join(' and ')}`,
+      money: currencies.map((currency) => ({ ...mark, currency })),
+    })
+    const machineWith = (...transitions: (typeof paid)[]) => [{ ...model, transitions }]
+
+    it('accepts each transition marking what its answer moves, all of it between them', () => {
+      expect(
+        checkMoneyMarks(machineWith(marking('gems'), marking('terycarbons')), document),
+      ).toEqual([])
+    })
+
+    it('refuses a machine that never marks one of the movements', () => {
+      expect(checkMoneyMarks(machineWith(marking('gems'), marking('gems')), document)).toEqual([
+        'reward: no transition marks +terycarbons for POST /api/mission/claim, which the API declares',
+      ])
+    })
   })
 })

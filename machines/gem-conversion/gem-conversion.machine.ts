@@ -132,7 +132,7 @@ export const gemConversionMachine = setup({
           target: 'claiming',
           actions: 'clearFailure',
           description: 'The player claims the money: the gems leave the balance.',
-          meta: { requirements: ['REQ-MARKET-1'], money: claimMoney },
+          meta: { requirements: ['REQ-MARKET-1'] },
         },
         'conversion.edit': {
           target: 'editing',
@@ -160,7 +160,10 @@ export const gemConversionMachine = setup({
             'notifyPayoutsChanged',
           ],
           description: 'The payout is recorded; the operator sends the money to the wallet.',
-          meta: { requirements: ['REQ-MARKET-1', 'REQ-MARKET-3', 'REQ-SESSION-8'] },
+          meta: {
+            requirements: ['REQ-MARKET-1', 'REQ-MARKET-3', 'REQ-SESSION-8'],
+            money: claimMoney,
+          },
         },
         onError: {
           target: 'claimable',

@@ -126,7 +126,7 @@ export const gemTransferMachine = setup({
           target: 'sending',
           actions: 'clearFailure',
           description: 'The player sends the gems.',
-          meta: { requirements: ['REQ-TRANSFER-1'], money: sendMoney },
+          meta: { requirements: ['REQ-TRANSFER-1'] },
         },
         'transfer.edit': {
           target: 'editing',
@@ -151,7 +151,7 @@ export const gemTransferMachine = setup({
               'notifyTransfersChanged',
             ],
             description: 'A large transfer: held until its release time, then it arrives.',
-            meta: { requirements: ['REQ-TRANSFER-3', 'REQ-SESSION-8'] },
+            meta: { requirements: ['REQ-TRANSFER-3', 'REQ-SESSION-8'], money: sendMoney },
           },
           {
             target: 'sent',
@@ -161,7 +161,7 @@ export const gemTransferMachine = setup({
               'notifyTransfersChanged',
             ],
             description: 'The gems are in the recipient’s balance.',
-            meta: { requirements: ['REQ-TRANSFER-3', 'REQ-SESSION-8'] },
+            meta: { requirements: ['REQ-TRANSFER-3', 'REQ-SESSION-8'], money: sendMoney },
           },
         ],
         onError: {

@@ -103,10 +103,7 @@ export const sellOfferMachine = setup({
         'offer.submit': {
           target: 'submitting',
           description: 'The player lists the offer.',
-          meta: {
-            requirements: ['REQ-TRADING-2'],
-            money: moneyMarks('POST /api/trading', { out: ['terydollars'] }),
-          },
+          meta: { requirements: ['REQ-TRADING-2'] },
         },
         'offer.edit': { target: 'editing', description: 'The player goes back to change it.' },
       },
@@ -128,7 +125,10 @@ export const sellOfferMachine = setup({
             'announceListed',
           ],
           description: 'The offer is on the board; its terydollars are in escrow.',
-          meta: { requirements: ['REQ-TRADING-2', 'REQ-SESSION-8'] },
+          meta: {
+            requirements: ['REQ-TRADING-2', 'REQ-SESSION-8'],
+            money: moneyMarks('POST /api/trading', { out: ['terydollars'] }),
+          },
         },
         onError: {
           target: 'failed',
@@ -153,10 +153,7 @@ export const sellOfferMachine = setup({
         'offer.submit': {
           target: 'submitting',
           description: 'The player tries to list it again.',
-          meta: {
-            requirements: ['REQ-TRADING-2'],
-            money: moneyMarks('POST /api/trading', { out: ['terydollars'] }),
-          },
+          meta: { requirements: ['REQ-TRADING-2'] },
         },
         'offer.edit': { target: 'editing', description: 'The player changes the offer.' },
       },

@@ -108,7 +108,7 @@ export const tradingOfferMachine = setup({
         'offer.confirm': {
           target: 'buying',
           description: 'The player confirms the purchase.',
-          meta: { requirements: ['REQ-TRADING-3'], money: buyMoney },
+          meta: { requirements: ['REQ-TRADING-3'] },
         },
         'offer.dismiss': {
           target: 'listed',
@@ -132,7 +132,7 @@ export const tradingOfferMachine = setup({
           ],
           description:
             'The offer is the player’s: the gems went to the seller, the terydollars came in.',
-          meta: { requirements: ['REQ-TRADING-3', 'REQ-SESSION-8'] },
+          meta: { requirements: ['REQ-TRADING-3', 'REQ-SESSION-8'], money: buyMoney },
         },
         onError: [
           {
@@ -195,7 +195,7 @@ export const tradingOfferMachine = setup({
               target: '#trading-offer.buying',
               actions: 'clearFailure',
               description: 'The player tries the purchase again.',
-              meta: { requirements: ['REQ-TRADING-3'], money: buyMoney },
+              meta: { requirements: ['REQ-TRADING-3'] },
             },
           },
         },
@@ -208,7 +208,7 @@ export const tradingOfferMachine = setup({
         'offer.confirm': {
           target: 'cancelling',
           description: 'The player confirms the cancellation.',
-          meta: { requirements: ['REQ-TRADING-4'], money: cancelMoney },
+          meta: { requirements: ['REQ-TRADING-4'] },
         },
         'offer.dismiss': {
           target: 'listed',
@@ -230,7 +230,7 @@ export const tradingOfferMachine = setup({
             'notifyOffersChanged',
           ],
           description: 'The offer is off the board and its terydollars are back.',
-          meta: { requirements: ['REQ-TRADING-4', 'REQ-SESSION-8'] },
+          meta: { requirements: ['REQ-TRADING-4', 'REQ-SESSION-8'], money: cancelMoney },
         },
         onError: [
           {
@@ -265,7 +265,7 @@ export const tradingOfferMachine = setup({
           target: 'cancelling',
           actions: 'clearFailure',
           description: 'The player tries to cancel again.',
-          meta: { requirements: ['REQ-TRADING-4'], money: cancelMoney },
+          meta: { requirements: ['REQ-TRADING-4'] },
         },
         'offer.dismiss': {
           target: 'listed',
